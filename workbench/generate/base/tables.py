@@ -55,6 +55,35 @@ def single_keys(schema: Schema, table: Table) -> list[tuple[str, str]]:
     return out
 
 
+def key_refs(schema: Schema, table: Table) -> list[tuple[str, str, str, bool]]:
+    """(column, referenced table, referenced column, may be NULL) of each single-column key to
+    another table."""
+    out = []
+    for fk in table.foreign_keys:
+        if len(fk.columns) != 1 or len(fk.ref_columns) != 1:
+            continue
+        ref = partition_root(schema, fk.ref_qualified)
+        column = table.column(fk.columns[0])
+        if ref != table.qualified and column is not None:
+            out.append((fk.columns[0], ref, fk.ref_columns[0], column.nullable))
+    return out
+
+
+def reaches(schema: Schema, start: str, goal: str) -> bool:
+    """Whether the table `start` reaches `goal` along single-column keys (itself included)."""
+    seen, todo = set(), [start]
+    while todo:
+        name = todo.pop()
+        if name == goal:
+            return True
+        model = schema.tables.get(name)
+        if name in seen or model is None:
+            continue
+        seen.add(name)
+        todo += [ref for _, ref, _, _ in key_refs(schema, model)]
+    return False
+
+
 def required_parents(schema: Schema, table: Table) -> list[tuple[ForeignKey, Table]]:
     """Each single-column key of `table` that every row fills (NOT NULL), with the table it
     references (itself, for a self reference): the steps a row can always take one hop up."""

@@ -22,7 +22,7 @@ from sqlglot import exp
 
 from workbench.config.file import Config
 from workbench.generate.base.sqltree import column_name, conjuncts, strip
-from workbench.generate.base.tables import partition_root, unique_sets
+from workbench.generate.base.tables import key_refs, reaches, unique_sets
 from workbench.generate.checks import checks_for
 from workbench.generate.kinds.meets import FACTS, LOOKUPS
 from workbench.generate.kinds.windows import TIME_KINDS, used_at, window_of
@@ -47,18 +47,6 @@ class Booking:
     place_key: str
     start: str
     end: str
-
-
-def _keys(schema: Schema, table: Table) -> list[tuple[str, str, str, bool]]:
-    out = []
-    for fk in table.foreign_keys:
-        if len(fk.columns) != 1 or len(fk.ref_columns) != 1:
-            continue
-        ref = partition_root(schema, fk.ref_qualified)
-        column = table.column(fk.columns[0])
-        if ref != table.qualified and column is not None:
-            out.append((fk.columns[0], ref, fk.ref_columns[0], column.nullable))
-    return out
 
 
 def _entity(table: str) -> bool:
@@ -96,20 +84,6 @@ def span_of(schema: Schema, table: Table, config: Config) -> tuple[str, str] | N
     return None
 
 
-def _reaches(schema: Schema, start: str, goal: str) -> bool:
-    seen, todo = set(), [start]
-    while todo:
-        name = todo.pop()
-        if name == goal:
-            return True
-        model = schema.tables.get(name)
-        if name in seen or model is None:
-            continue
-        seen.add(name)
-        todo += [ref for _, ref, _, _ in _keys(schema, model)]
-    return False
-
-
 @memo.by_identity
 def _books(schema: Schema, config: Config) -> list[tuple[str, str, str, str, str, str, str]]:
     """(B, key to X, X, key to Y, Y, start, end) of each booking table, both ways round."""
@@ -118,12 +92,12 @@ def _books(schema: Schema, config: Config) -> list[tuple[str, str, str, str, str
         span = span_of(schema, table, config)
         if span is None:
             continue
-        keys = [(c, ref) for c, ref, _, null in _keys(schema, table) if not null]
+        keys = [(c, ref) for c, ref, _, null in key_refs(schema, table) if not null]
         ents = [(c, ref) for c, ref in keys if _entity(ref)]
         if len(ents) != 2 or ents[0][1] == ents[1][1]:
             continue
         (ca, ta), (cb, tb) = ents
-        if _reaches(schema, ta, tb) or _reaches(schema, tb, ta):
+        if reaches(schema, ta, tb) or reaches(schema, tb, ta):
             continue
         if not any({ca, cb} <= set(key) for key in unique_sets(table)):
             continue  # one booking of the pair (from a day): what the pair is booked for
@@ -136,10 +110,10 @@ def bookings_of(schema: Schema, table: Table, config: Config) -> list[Booking]:
     """The bookings a row of `table` takes place under (see the module's words)."""
     if used_at(schema, table, config) is None:
         return []
-    mine = _keys(schema, table)
+    mine = key_refs(schema, table)
     out = []
     for book, place_key, place, book_key, booked, start, end in _books(schema, config):
-        if book == table.qualified or _reaches(schema, book, table.qualified):
+        if book == table.qualified or reaches(schema, book, table.qualified):
             continue
         if any(ref == book for _, ref, _, _ in mine):
             continue
@@ -151,7 +125,7 @@ def bookings_of(schema: Schema, table: Table, config: Config) -> list[Booking]:
             parent = schema.tables.get(ref)
             if null or parent is None or ref in (place, booked):
                 continue
-            hops = [h for h, r, _, n in _keys(schema, parent) if r == place and not n]
+            hops = [h for h, r, _, n in key_refs(schema, parent) if r == place and not n]
             if len(hops) == 1:
                 ways.append((c, ref, hops[0]))
         if len(ways) != 1:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from workbench.config.file import Config
 from workbench.generate.base.names import normalise
-from workbench.generate.base.tables import partition_root
+from workbench.generate.base.tables import key_refs, reaches
 from workbench.generate.kinds.engaged import booking_edges
 from workbench.generate.kinds.exclusions import exclusion_edges
 from workbench.generate.kinds.hours import week_edges
@@ -63,35 +63,6 @@ class Holding:
     fit: tuple[str, ...] = ()
 
 
-def _keys(schema: Schema, table: Table) -> list[tuple[str, str, str, bool]]:
-    """(column, referenced table, referenced column, may be NULL) of each single-column key to
-    another table."""
-    out = []
-    for fk in table.foreign_keys:
-        if len(fk.columns) != 1 or len(fk.ref_columns) != 1:
-            continue
-        ref = partition_root(schema, fk.ref_qualified)
-        column = table.column(fk.columns[0])
-        if ref != table.qualified and column is not None:
-            out.append((fk.columns[0], ref, fk.ref_columns[0], column.nullable))
-    return out
-
-
-def _reaches(schema: Schema, start: str, goal: str) -> bool:
-    """Whether the table `start` reaches `goal` along keys (itself included)."""
-    seen, todo = set(), [start]
-    while todo:
-        name = todo.pop()
-        if name == goal:
-            return True
-        model = schema.tables.get(name)
-        if name in seen or model is None:
-            continue
-        seen.add(name)
-        todo += [ref for _, ref, _, _ in _keys(schema, model)]
-    return False
-
-
 def is_term(schema: Schema, table: Table, config: Config) -> tuple[str, str] | None:
     """The window (start, end) of a table whose rows are terms held (see the module's words)."""
     window = window_of(schema, table, config)
@@ -112,10 +83,10 @@ def _holders(schema: Schema, config: Config) -> dict[str, list[tuple[str, str, s
         term = is_term(schema, table, config)
         if term is None:
             continue
-        for column, ref, ref_column, nullable in _keys(schema, table):
+        for column, ref, ref_column, nullable in key_refs(schema, table):
             if nullable or not personal(schema, ref) or not named_for(column, ref):
                 continue  # held by a party, by its key named for it (a licence's driver)
-            if _reaches(schema, ref, table.qualified) or personal(schema, table.qualified):
+            if reaches(schema, ref, table.qualified) or personal(schema, table.qualified):
                 continue
             out.setdefault(ref, []).append((table.qualified, column, ref_column, *term))
     return out
@@ -127,19 +98,19 @@ def holdings_of(schema: Schema, table: Table, config: Config) -> list[Holding]:
         return []
     holders = _holders(schema, config)
     out = []
-    for key, parent, parent_column, _ in _keys(schema, table):
+    for key, parent, parent_column, _ in key_refs(schema, table):
         model = schema.tables.get(parent)
         if model is None or not personal(schema, parent):
             continue  # a party acts (a driver, a member), not a place or a thing
-        if _reaches(schema, parent, table.qualified):
+        if reaches(schema, parent, table.qualified):
             continue
         owners = [("", parent, parent_column)]
-        owners += [(hop, ref, rc) for hop, ref, rc, null in _keys(schema, model) if not null]
+        owners += [(hop, ref, rc) for hop, ref, rc, null in key_refs(schema, model) if not null]
         for hop, owner, owner_column in owners:
             for holder, holder_key, column, start, end in holders.get(owner, []):
                 if column != owner_column or holder in (table.qualified, parent):
                     continue
-                if _reaches(schema, holder, table.qualified):
+                if reaches(schema, holder, table.qualified):
                     continue  # the row's own ancestor: rules/valid_then.py picks it
                 found = lifecycle_status(schema, schema.tables[holder])
                 status = ""
