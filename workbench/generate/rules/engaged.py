@@ -18,21 +18,23 @@ keys of the row meet through (rules/meets.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.kinds.engaged import Booking, bookings_of
-from workbench.generate.kinds.windows import used_at
+from workbench.generate.kinds.windows import used_at, window_of
+from workbench.generate.rules import nominal
 from workbench.generate.rules.base import Phase, RowRule, Rule
 from workbench.generate.rules.meets import generator_meets
 from workbench.generate.rules.times import DAY_US, as_us
 from workbench.generate.rules.valid_then import bounds, free_to_repick
 
 if TYPE_CHECKING:
-    from workbench.generate.base.batch import Batch
+    from workbench.generate.base.batch import Batch, Col
     from workbench.generate.view import TableView
 
 
@@ -42,6 +44,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     if when is None or when not in view.specs:
         return []
     meets = {id(u) for _, hop, direct in generator_meets(view) for u in (hop, direct)}
+    window = window_of(schema, table, view.config)
+    own = [when] + ([] if window is None or window.validity else [window.start, window.end])
+    times = [c for c in dict.fromkeys(own) if c in view.specs]
     out = []
     for b in bookings_of(schema, table, view.config):
         unit = view.fk_cols.get(b.key)
@@ -50,7 +55,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         if b.via not in view.fk_cols:
             continue
         detail = f"{b.key} booked at its {b.via} in {b.table} at {when}"
-        out.append(Rule("engaged", [when, b.key], detail, {"booking": b}))
+        # a length the row takes from the parent it re-picks (a film's running time)
+        lengths = [r for r in planned if r.kind == "nominal" and r.data.get("fk") == b.key]
+        data = {"booking": b, "times": times, "lengths": lengths}
+        out.append(Rule("engaged", [when, b.key], detail, data))
     return out
 
 
@@ -97,6 +105,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     parent_of = {ref[r]: r for r in valid.tolist()}
     rng = view.rng(f"engaged:{b.key}", int(idx[0]) if idx.size else 0)
     now = int(clock.run_now(view.config).astype("datetime64[us]").astype(np.int64))
+    window = [batch[c] for c in rule.data.get("times", [rule.columns[0]]) if c in batch]
     moved, shifts = [], []
     for row in np.flatnonzero(~used.nulls & ~gone & ~key.nulls).tolist():
         there = by_place.get(at[row])
@@ -106,18 +115,20 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         live = rows[(first[rows] <= t[row]) & (t[row] <= last[rows])]
         if live.size and (booked[live] == mine[row]).any():
             continue
-        if not live.size:  # the place's nearest booking: the row's times move into it
-            live = _nearest(rows, first, last, t[row])
-            days = _days(first[live[0]], last[live[0]], t[row])
-            if days is None or (days > 0 and t[row] <= now < t[row] + days * DAY_US):
-                continue  # no whole day fits, or what happened would lie ahead
+        if not live.size:  # the place's nearest booking the row's times move into
+            found_at = _into(rows, first, last, t[row], partial(_crosses, window, row, now=now))
+            if found_at is None:
+                continue  # no whole day fits but across the clock
+            live, days = found_at
             shifts.append((row, days))
         choice = booked[live[rng.integers(0, live.size)]]
         parent = parent_of.get(choice)
         if parent is not None:
             moved.append((row, parent))
-    for row, days in shifts:  # the times that follow the start move with it (as_one.py)
-        used.values[row] = used.values[row] + np.timedelta64(days, "D")
+    for row, days in shifts:  # the row's window moves as one (its start and its end)
+        for col in window:
+            if not col.nulls[row]:
+                col.values[row] = col.values[row] + np.timedelta64(days, "D")
     if not moved:
         return
     rows_moved = np.asarray([r for r, _ in moved])
@@ -127,6 +138,34 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     for child, parent_col in unit.ref_map.items():
         batch[child].values[rows_moved] = source[parent_col].values[parents]
     view.repicked(b.key, picked, nulls)
+    _lengths(view, rule, batch, idx, rows_moved)
+
+
+def _lengths(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray, rows: np.ndarray) -> None:
+    """The rows whose key moved take the length their new parent gives (a showing of the
+    film now shown lasts its running time and more): the length rules planned on that key
+    hold again on those rows, the others keep their times."""
+    for length in rule.data.get("lengths", []):
+        end = batch.get(length.columns[0])
+        if end is None:
+            continue
+        was_values, was_nulls = end.values.copy(), end.nulls.copy()
+        nominal.RULE.apply(view, length, batch, idx)
+        kept = np.ones(end.values.size, bool)
+        kept[rows] = False
+        end.values[kept], end.nulls[kept] = was_values[kept], was_nulls[kept]
+
+
+def _crosses(window: list[Col], row: int, days: int, now: int) -> bool:
+    """Whether moving the row's times by whole days takes one across the run's clock (what
+    happened would lie ahead, what is to come behind)."""
+    for col in window:
+        if col.nulls[row]:
+            continue
+        t = int(np.datetime64(col.values[row], "us").astype(np.int64))
+        if (t <= now) != (t + days * DAY_US <= now):
+            return True
+    return False
 
 
 def _to_booked_place(
@@ -165,10 +204,17 @@ def _to_booked_place(
     view.repicked(b.via, picked, nulls)
 
 
-def _nearest(rows: np.ndarray, first: np.ndarray, last: np.ndarray, t: int) -> np.ndarray:
-    """The booking of the rows given whose span lies nearest the time (one row)."""
+def _into(
+    rows: np.ndarray, first: np.ndarray, last: np.ndarray, t: int, crosses: Callable[[int], bool]
+) -> tuple[np.ndarray, int] | None:
+    """The booking of the rows given nearest the time that whole days move the row's times
+    into without taking one across the run's clock (one row), and those days."""
     gap = np.where(t < first[rows], first[rows] - t, np.maximum(t - last[rows], 0))
-    return rows[[int(np.argmin(gap))]]
+    for row in rows[np.argsort(gap, kind="stable")].tolist():
+        days = _days(int(first[row]), int(last[row]), t)
+        if days is not None and not crosses(days):
+            return np.asarray([row]), days
+    return None
 
 
 def _days(first: int, last: int, t: int) -> int | None:
