@@ -96,9 +96,12 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     for row in np.flatnonzero(usable).tolist():
         by_place.setdefault(places[row], []).append(row)
     at, gone = found
-    if b.hop:  # a row at a place with no booking: a parent at one that has (its screen)
-        _to_booked_place(view, b, batch, by_place, at, gone, int(idx[0]) if idx.size else 0)
     t = as_us(used).astype(np.int64)
+    if b.hop:  # a row at a place with no booking in force: a parent at one that has
+        live = usable[None, :] & (first[None, :] <= t[:, None]) & (t[:, None] <= last[None, :])
+        in_force = [set(places[r].tolist()) for r in live]
+        start = int(idx[0]) if idx.size else 0
+        _to_booked_place(view, b, batch, (by_place, in_force), at, gone, start)
     mine = np.asarray(key.values).astype(str)
     source, valid = view.parent_keys(unit)
     ref = np.asarray(source[b.key_ref].values).astype(str)
@@ -172,20 +175,23 @@ def _to_booked_place(
     view: TableView,
     b: Booking,
     batch: Batch,
-    by_place: dict[str, list[int]],
+    booked: tuple[dict[str, list[int]], list[set[str]]],
     at: np.ndarray,
     gone: np.ndarray,
     start: int,
 ) -> None:
-    """Rows whose place (reached through the parent `via`) has no booking take, where the
-    key to that parent may be picked again, a parent at a place that has one, at random;
-    `at` follows."""
+    """Rows whose place (reached through the parent `via`) has no booking in force at their
+    time take, where the key to that parent may be picked again, a parent at a place that
+    has one then (a showing's screen at a cinema showing a film that day), else, where their
+    place has no booking at all, at one that has some, at random; `at` follows."""
+    by_place, in_force = booked
     unit = view.fk_cols.get(b.via)
     picked, nulls = view.parent_rows(b.via)
     stored = view.keys.tables.get(b.via_parent, {}).get(b.hop)
     if unit is None or picked is None or stored is None or not free_to_repick(view, unit):
         return
-    bad = ~gone & ~np.isin(at, list(by_place))
+    none = ~np.isin(at, list(by_place))
+    bad = ~gone & (none | np.asarray([a not in f for a, f in zip(at, in_force, strict=True)]))
     if not bad.any():
         return
     source, valid = view.parent_keys(unit)
@@ -193,9 +199,17 @@ def _to_booked_place(
     fit = valid[np.isin(places[valid], list(by_place)) & ~np.asarray(stored.nulls, bool)[valid]]
     if not fit.size:
         return
-    rows = np.flatnonzero(bad)
     rng = view.rng(f"engaged-place:{b.via}", start)
-    chosen = fit[rng.integers(0, fit.size, rows.size)]
+    moves: list[tuple[int, int]] = []
+    for row in np.flatnonzero(bad).tolist():
+        there = fit[np.isin(places[fit], list(in_force[row]))]
+        there = there if there.size or not none[row] else fit
+        if there.size:
+            moves.append((row, int(there[rng.integers(0, there.size)])))
+    if not moves:
+        return
+    rows = np.asarray([r for r, _ in moves])
+    chosen = np.asarray([p for _, p in moves])
     picked = picked.copy()
     picked[rows] = chosen
     for child, parent_col in unit.ref_map.items():
