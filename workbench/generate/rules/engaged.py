@@ -8,10 +8,15 @@ own, so a row rarely falls inside one. Here, once every rule that moves times ha
 them, a row whose place holds no booking of its own pick in force at its time (a day's
 margin either side of a span of dates: the place's local day) takes the booked side of one
 of its place's bookings that is, at random; where none is, of the place's booking nearest
-in time, the row's times moving into its span by whole days (their hours kept; nothing that
-happened moved past the run's clock). A row at a place with no booking, reached through a
-parent (a showing's screen's cinema), first takes a parent at a place that has one, where
-that key may be picked again too.
+in time the row's times can move into by whole days: its window moves as one, start and end
+(their hours kept; nothing that happened moved past the run's clock, and a row still to come
+moved back past it only where a status by the clock planned on the window, rules/outlived's
+`passed`, then holds again on it: it took place). A row whose key moved takes the length its
+new parent gives (the `nominal` rule planned on that key holds again on those rows: a showing
+of the film now shown lasts its running time and more). A row at a place with no booking in
+force at its time, reached through a parent (a showing's screen's cinema), first takes a
+parent at a place that has one then (else, at a place with none at all, one with some),
+where that key may be picked again too.
 
 Only a key drawn freely that nothing else holds (valid_then.free_to_repick), not one other
 keys of the row meet through (rules/meets.py)."""
@@ -27,7 +32,7 @@ import numpy as np
 from workbench.generate.base import clock
 from workbench.generate.kinds.engaged import Booking, bookings_of
 from workbench.generate.kinds.windows import used_at, window_of
-from workbench.generate.rules import nominal
+from workbench.generate.rules import nominal, outlived
 from workbench.generate.rules.base import Phase, RowRule, Rule
 from workbench.generate.rules.meets import generator_meets
 from workbench.generate.rules.times import DAY_US, as_us
@@ -57,7 +62,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         detail = f"{b.key} booked at its {b.via} in {b.table} at {when}"
         # a length the row takes from the parent it re-picks (a film's running time)
         lengths = [r for r in planned if r.kind == "nominal" and r.data.get("fk") == b.key]
-        data = {"booking": b, "times": times, "lengths": lengths}
+        # a status by the clock that reads the window: a row still to come moved back past
+        # the clock took place (rules/outlived.py's `passed`)
+        passed = [r for r in planned if r.kind == "passed" and set(r.columns[1:]) <= set(times)]
+        data = {"booking": b, "times": times, "lengths": lengths, "passed": passed}
         out.append(Rule("engaged", [when, b.key], detail, data))
     return out
 
@@ -79,7 +87,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     b: Booking = rule.data["booking"]
     used, key = batch.get(rule.columns[0]), batch.get(b.key)
     unit = view.fk_cols.get(b.key)
-    picked, nulls = view.parent_rows(b.key)
+    picked, _ = view.parent_rows(b.key)
     held = view.keys.tables.get(b.table, {})
     found = _places(view, b, batch)
     columns = [held.get(c) for c in (b.place_key, b.book_key, b.start, b.end)]
@@ -109,6 +117,7 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     rng = view.rng(f"engaged:{b.key}", int(idx[0]) if idx.size else 0)
     now = int(clock.run_now(view.config).astype("datetime64[us]").astype(np.int64))
     window = [batch[c] for c in rule.data.get("times", [rule.columns[0]]) if c in batch]
+    back = bool(rule.data.get("passed"))  # a row to come may move back: it then took place
     moved, shifts = [], []
     for row in np.flatnonzero(~used.nulls & ~gone & ~key.nulls).tolist():
         there = by_place.get(at[row])
@@ -119,7 +128,9 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         if live.size and (booked[live] == mine[row]).any():
             continue
         if not live.size:  # the place's nearest booking the row's times move into
-            found_at = _into(rows, first, last, t[row], partial(_crosses, window, row, now=now))
+            found_at = _into(
+                rows, first, last, t[row], partial(_crosses, window, row, now=now, back=back)
+            )
             if found_at is None:
                 continue  # no whole day fits but across the clock
             live, days = found_at
@@ -132,7 +143,21 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         for col in window:
             if not col.nulls[row]:
                 col.values[row] = col.values[row] + np.timedelta64(days, "D")
-    if not moved:
+    if moved:
+        _repick(view, rule, batch, idx, moved)
+    for passed in rule.data.get("passed", []) if shifts else []:
+        outlived.RULE.apply(view, passed, batch, idx)
+
+
+def _repick(
+    view: TableView, rule: Rule, batch: Batch, idx: np.ndarray, moved: list[tuple[int, int]]
+) -> None:
+    """The rows' key takes the parents given; their lengths follow."""
+    b: Booking = rule.data["booking"]
+    unit = view.fk_cols[b.key]
+    picked, nulls = view.parent_rows(b.key)
+    source, _ = view.parent_keys(unit)
+    if picked is None:
         return
     rows_moved = np.asarray([r for r, _ in moved])
     parents = np.asarray([p for _, p in moved])
@@ -159,14 +184,15 @@ def _lengths(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray, rows: n
         end.values[kept], end.nulls[kept] = was_values[kept], was_nulls[kept]
 
 
-def _crosses(window: list[Col], row: int, days: int, now: int) -> bool:
+def _crosses(window: list[Col], row: int, days: int, now: int, back: bool = False) -> bool:
     """Whether moving the row's times by whole days takes one across the run's clock (what
-    happened would lie ahead, what is to come behind)."""
+    happened would lie ahead; what is to come behind, unless `back`: its status then
+    follows)."""
     for col in window:
         if col.nulls[row]:
             continue
         t = int(np.datetime64(col.values[row], "us").astype(np.int64))
-        if (t <= now) != (t + days * DAY_US <= now):
+        if (t <= now) != (t + days * DAY_US <= now) and not (back and days < 0):
             return True
     return False
 
