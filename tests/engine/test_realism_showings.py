@@ -9,7 +9,7 @@ checked in SQL on a real PostgreSQL at three seeds, on a pinned clock:
   seeds 1, 2, 7);
 - it begins in the afternoon or the evening of its theatre's time zone, 11:00-22:00
   (rules/kept_hours.SHOWING; 15-72 % before);
-- its state follows the clock: a played one has ended, one still planned or on sale has not
+- its state follows the clock: a performed one has ended, one still planned or on sale has not
   begun (6-9 % before): the start, unique with the stage's key, was walked a second apart
   from the start of the run's history (every performance in one month years ago), and is now
   drawn over the history and placed ahead of the clock where still to come (rules/recent.py),
@@ -35,7 +35,7 @@ CREATE TABLE performances (performance_id bigserial PRIMARY KEY,
   play_id int NOT NULL REFERENCES plays(play_id),
   begins_at timestamptz NOT NULL, ends_at timestamptz NOT NULL,
   state text NOT NULL DEFAULT 'planned'
-    CHECK (state IN ('planned', 'on_sale', 'played', 'called_off')),
+    CHECK (state IN ('planned', 'on_sale', 'performed', 'called_off')),
   UNIQUE (stage_id, begins_at), CHECK (ends_at > begins_at));
 """
 SETTINGS = {
@@ -58,7 +58,7 @@ SELECT count(*), count(*) FILTER (WHERE local_start::time BETWEEN time '11:00' A
 FROM p
 """
 CLOCK = f"""
-SELECT count(*), count(*) FILTER (WHERE (state = 'played' AND ends_at <= '{NOW}')
+SELECT count(*), count(*) FILTER (WHERE (state = 'performed' AND ends_at <= '{NOW}')
     OR (state IN ('planned', 'on_sale') AND begins_at > '{NOW}'::timestamptz - interval '30 min'))
 FROM performances WHERE state <> 'called_off'
 """

@@ -141,7 +141,9 @@ class Connections:
                 conn.close()
                 raise
             conn.close()
-        return self.guard.connect()
+        conn = self.guard.connect()
+        conn.prepare_threshold = None  # DISCARD ALL on reuse drops prepared statements
+        return conn
 
     def _let_go_kept(self) -> None:
         if self._kept is not None and self._kept_depth == 0:
@@ -180,6 +182,8 @@ class Connections:
         kept = self._reused_owner()
         if kept is None:
             kept = self._kept_owner = self.owner(autocommit=True)
+            # DISCARD ALL on reuse drops the server's prepared statements: prepare none
+            kept.prepare_threshold = None
         try:
             kept.autocommit = autocommit
             yield kept

@@ -167,12 +167,22 @@ LONG_PROCESSES = frozenset({"stay", "stays", "rental", "rentals", "loan", "loans
                             "policies", "term", "terms", "plan", "plans"})  # fmt: skip
 
 
+# Words naming a record kept of a thing, not the thing (`shift_record`, `visit_log`).
+_RECORD_WORDS = frozenset(
+    {"record", "records", "log", "logs", "entry", "entries", "line", "lines", "item", "items",
+     "row", "rows", "detail", "details"}
+)  # fmt: skip
+
+
 @functools.lru_cache(maxsize=65536)  # a word of a name, asked by each rule of each table
 def scale_of_word(word: str) -> tuple[float, float, float, bool] | None:
     """(shortest, longest, typical minutes, attended) of the first scale whose noun pattern
     the word matches; of words joined (`work_orders`: an order of work), one whose match
     reaches into the last word: a `plan_reviews` row is a review of a plan, not a plan."""
-    last = word.rfind("_")
+    words = word.split("_")
+    while len(words) > 1 and words[-1] in _RECORD_WORDS:
+        words.pop()  # `kitchen_shift_record`: a record of a shift, the shift is the thing
+    last = len("_".join(words[:-1])) if len(words) > 1 else -1
     for pattern, lo, hi, typical, attended in SCALES:
         found = re.search(pattern, word)
         if found is not None and found.end() > last + 1:

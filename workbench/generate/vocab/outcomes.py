@@ -26,7 +26,7 @@ DONE = frozenset(
      "captured", "won", "signed", "executed", "repaid", "redeemed", "sent", "answered",
      "checked_out", "reported", "arrived", "landed", "travelled", "traveled", "used", "flown",
      "visited", "ended", "sold", "granted", "allowed", "permitted", "bottled", "packaged",
-     "canned", "packed", "upheld", "sustained", "played", "performed", "screened", "aired"}
+     "canned", "packed", "upheld", "sustained", "performed", "screened", "aired"}
 )  # fmt: skip
 # a thing offered for sale that found no buyer (an auction's lot bought in or passed in, a
 # listing unsold): a failure, yet a common one (an auction house sells some 70-80 % of its
