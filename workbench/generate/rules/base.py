@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from workbench.generate.base.batch import Batch
+from workbench.generate.base.batch import Batch, Col, label_codes
 from workbench.generate.vocab.words import PAYMENT_METHODS
 
 if TYPE_CHECKING:
@@ -194,3 +194,18 @@ def labels_of(spec: ColumnSpec) -> list[str]:
     if spec.generator == "payment_method":
         return list(PAYMENT_METHODS)
     return list(spec.info.labels) if spec.info.kind == "enum" else []
+
+
+def parent_labels(
+    view: TableView, batch: Batch, data: Mapping[str, Any]
+) -> tuple[Col, list[str], np.ndarray, np.ndarray] | None:
+    """For a rule whose row status follows its parent's (`data`: "status", "fk", "parent",
+    "p_status"): the row's status column, the parent status's labels, each row's index into
+    them and whether it is known (a parent and its status set); None where one is missing."""
+    status = batch.get(data["status"])
+    rows, nulls = view.parent_rows(data["fk"])
+    held = view.keys.tables.get(data["parent"], {}).get(data["p_status"])
+    if status is None or rows is None or held is None:
+        return None
+    names, pos = label_codes(held)
+    return status, names, pos[rows], ~nulls & ~held.nulls[rows]

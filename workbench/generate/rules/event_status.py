@@ -25,7 +25,7 @@ import numpy as np
 from workbench.generate.base.batch import label_codes, typed_label
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.occurrence import lifecycle_status, occurs
-from workbench.generate.rules.base import RowRule, Rule, free, labels_of, row_rng
+from workbench.generate.rules.base import RowRule, Rule, free, labels_of, parent_labels, row_rng
 from workbench.generate.rules.recent import status_meanings
 from workbench.generate.vocab.outcomes import (
     ATTENDED,
@@ -119,15 +119,10 @@ def _draw(rng: np.random.Generator, labels: list[str], weights: dict[str, float]
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     d = rule.data
-    status = batch.get(d["status"])
-    rows, nulls = view.parent_rows(d["fk"])
-    held = view.keys.tables.get(d["parent"], {}).get(d["p_status"])
-    if status is None or rows is None or held is None:
+    if (found := parent_labels(view, batch, d)) is None:
         return
-    names, pos = label_codes(held)
+    status, names, of, known = found
     text = np.asarray(names, dtype=object)
-    known = ~nulls & ~held.nulls[rows]
-    of = pos[rows]
     own_names, own_pos = label_codes(status)
     own = np.asarray(own_names, dtype=object)[own_pos] if own_pos.size else own_pos
     mine = d["mine"]

@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from workbench.generate.base.batch import label_codes, typed_label
+from workbench.generate.base.batch import typed_label
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.occurrence import lifecycle_status
-from workbench.generate.rules.base import RowRule, Rule, free
+from workbench.generate.rules.base import RowRule, Rule, free, parent_labels
 from workbench.generate.rules.recent import status_meanings
 from workbench.generate.rules.status import canon
 from workbench.generate.vocab import outcomes
@@ -106,14 +106,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     d = rule.data
-    status = batch.get(d["status"])
-    rows, nulls = view.parent_rows(d["fk"])
-    held = view.keys.tables.get(d["parent"], {}).get(d["p_status"])
-    if status is None or rows is None or held is None:
+    if (found := parent_labels(view, batch, d)) is None:
         return
-    names, pos = label_codes(held)
-    of = np.asarray(names, dtype=object)[pos[rows]]
-    known = ~nulls & ~held.nulls[rows]
+    status, names, at, known = found
+    of = np.asarray(names, dtype=object)[at]
     for p_label, label in d["endings"].items():
         hit = np.flatnonzero(known & (of == p_label))
         if hit.size:

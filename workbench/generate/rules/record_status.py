@@ -19,10 +19,10 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from workbench.generate.base.batch import label_codes, typed_label
+from workbench.generate.base.batch import typed_label
 from workbench.generate.base.names import normalise
 from workbench.generate.kinds.outcome import outcome_key
-from workbench.generate.rules.base import RowRule, Rule, free, labels_of
+from workbench.generate.rules.base import RowRule, Rule, free, labels_of, parent_labels
 from workbench.generate.rules.happened import records_of, status_of
 from workbench.generate.rules.recent import status_meanings
 from workbench.generate.rules.stage_amount import DECIDED
@@ -85,15 +85,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     d = rule.data
-    status = batch.get(d["status"])
-    rows, nulls = view.parent_rows(d["fk"])
-    held = view.keys.tables.get(d["parent"], {}).get(d["p_status"])
-    if status is None or rows is None or held is None:
+    if (found := parent_labels(view, batch, d)) is None:
         return
-    names, pos = label_codes(held)
+    status, names, of, known = found
     text = np.asarray([str(n) for n in names], dtype=object)
-    known = ~nulls & ~held.nulls[rows]
-    of = pos[rows]
     for labels, mine in ((d["closes"], d["done"]), (d["keeps"], d["going"])):
         hit = known & np.isin(text, labels)[of]
         if hit.any():
