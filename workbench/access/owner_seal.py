@@ -109,12 +109,18 @@ def _end_sessions(
     deadline = time.monotonic() + _WAIT_SECONDS
     quiet = 0
     while quiet < polls:
-        rows = conn.execute(
-            "SELECT pid, pg_catalog.pg_terminate_backend(pid) FROM pg_catalog.pg_stat_activity "
-            "WHERE usesysid = %s AND pid <> pg_catalog.pg_backend_pid() "
-            "AND (%s::timestamptz IS NULL OR backend_start < %s::timestamptz)",
-            (oid, before, before),
-        ).fetchall()
+        try:
+            rows = conn.execute(
+                "SELECT pid, pg_catalog.pg_terminate_backend(pid) "
+                "FROM pg_catalog.pg_stat_activity "
+                "WHERE usesysid = %s AND pid <> pg_catalog.pg_backend_pid() "
+                "AND (%s::timestamptz IS NULL OR backend_start < %s::timestamptz)",
+                (oid, before, before),
+            ).fetchall()
+        except psycopg.errors.InsufficientPrivilege:
+            # An administrator with CREATEROLE alone (no superuser, no pg_signal_backend)
+            # may not end the role's sessions: the password is still set from the file.
+            return len(ended)
         ended.update(int(pid) for pid, _ in rows)
         quiet = 0 if rows else quiet + 1
         if rows and time.monotonic() > deadline:
