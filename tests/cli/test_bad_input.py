@@ -297,3 +297,19 @@ def test_a_malformed_dsn_is_a_configuration_error_naming_the_key(
     assert code == 2, (out, err)
     assert "sandbox.dsn" in err and said in err, err
     assert "hunter2" not in out + err and "unexpected error" not in err
+
+
+@pytest.mark.parametrize("name", ["pg_catalog", "pg_sandbox"])
+def test_a_sandbox_name_starting_with_pg_is_a_configuration_error(
+    make_project: MakeProject, name: str
+) -> None:
+    """PostgreSQL reserves role names starting with pg_ and the sandbox's roles are named after
+    it: before, `generate` crashed with "unexpected error: ReservedName"."""
+    config = make_project(SMALL)
+    text = config.read_text()
+    old = text.split('name = "')[1].split('"')[0]
+    config.write_text(text.replace(f'name = "{old}"', f'name = "{name}"', 1))
+    code, out, err = _cli(config, "generate", "--yes")
+    assert code == 2, (out, err)
+    assert "sandbox.name" in err and "pg_" in err and "reserves" in err, err
+    assert "unexpected error" not in err and "ReservedName" not in err

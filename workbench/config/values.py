@@ -101,6 +101,13 @@ def boolean(value: Any) -> bool:
 def identifier(value: Any) -> str:
     if not isinstance(value, str) or not _IDENTIFIER.match(value):
         raise ValueError("a database name: letters, digits and _ , starting with a letter or _")
+    if value.startswith("pg_"):
+        # The sandbox's roles are named after it, and PostgreSQL reserves role names that
+        # start with pg_ (CREATE ROLE refuses them).
+        raise ValueError(
+            "a database name: letters, digits and _ , starting with a letter or _, and not "
+            "with pg_ (PostgreSQL reserves it for its own roles)"
+        )
     return value
 
 

@@ -19,7 +19,7 @@ from typing import Any
 
 import psycopg
 
-from workbench.access import roles
+from workbench.access import owner_seal, roles
 from workbench.config.file import MISSING_EXTENSIONS
 from workbench.context import Context
 from workbench.errors import Cancelled, GenerationError, WorkbenchError
@@ -350,7 +350,7 @@ def grant_access(ctx: Context) -> None:
     """At the end of a verified run, once: the application and read-only roles reach the
     database and what it holds (a clone starts with the default database ACL)."""
     with ctx.db.sandbox() as conn:
-        state = roles.setup(conn, ctx.config, file_roles=ctx.source.parsed().schema.roles)
+        state = owner_seal.setup(conn, ctx.config, file_roles=ctx.source.parsed().schema.roles)
     ctx.db.remember_roles(state)
     if state.available:
         # What the owner role made, granted by its owner (an administrator that is not a

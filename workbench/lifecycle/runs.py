@@ -12,6 +12,7 @@ from typing import Any
 import psycopg
 
 from workbench.access.lock import SandboxLock, wait_seconds_from_env
+from workbench.access.owner_seal import seal_owner
 from workbench.context import Context
 from workbench.errors import Cancelled, WorkbenchError
 from workbench.events import Event, EventSink, Info, PhaseChanged, TableDone, TableStarted
@@ -38,7 +39,11 @@ def operation(ctx: Context, command: str, **context: Any) -> Iterator[Context]:
     )
     lock.acquire()
     run_ctx: Context | None = None
+    failed = False
     try:
+        # The owner's login sealed before the run uses the sandbox (a killed run's end
+        # skipped it) and again at its end, success or failure (access/owner_seal.py).
+        _seal(ctx, lock)
         run = EvidenceRun(
             ctx.config.state_dir,
             command,
@@ -49,14 +54,36 @@ def operation(ctx: Context, command: str, **context: Any) -> Iterator[Context]:
         try:
             yield run_ctx
         except BaseException as err:
+            failed = True
             run.finish(outcome_of(err), error=err)
             raise
         else:
             run.finish("ok")  # a no-op when the body already finished the run
+    except BaseException:
+        failed = True
+        raise
     finally:
-        if run_ctx is not None:
-            run_ctx.db.close()  # the run's kept sandbox session (access/sessions.py)
-        lock.release()
+        try:
+            if run_ctx is not None:
+                run_ctx.db.close()  # the run's kept sandbox session (access/sessions.py)
+            _seal(ctx, lock, quiet=failed)
+        finally:
+            lock.release()
+
+
+def _seal(ctx: Context, lock: SandboxLock, *, quiet: bool = False) -> None:
+    """`seal_owner` on the lock's session. `quiet`: the run failed already, and a server
+    that went away (a session that broke) must not hide why; the next run seals it."""
+    conn = lock.connection
+    try:
+        if conn is None or conn.closed:
+            with ctx.guard.connect(maintenance=True) as fresh:
+                seal_owner(fresh, ctx.config)
+        else:
+            seal_owner(conn, ctx.config)
+    except psycopg.OperationalError:
+        if not quiet:
+            raise
 
 
 def evidence_of(ctx: Context) -> EvidenceRun:
