@@ -64,7 +64,11 @@ async def _type(pilot: Any, word: str) -> None:
     app reads letters 120 ms apart whatever the machine's load. (Pilot.press waits for the app
     to go idle after each key, up to two seconds a key under load, and a sleep between keys
     can wake late, or the app's loop stall past a held letter's hold: the first letter of a
-    word then acted.)"""
+    word then acted.) The span is waited first, so no letter is stamped before it was
+    typed."""
+    # The letters were typed over the span before now: a screen shown less than that span ago
+    # would rightly drop the first ones as typed ahead of it (screens/typed_ahead.py).
+    await asyncio.sleep((len(word) - 1) * TYPING)
     keys = [_key(char) for char in word]
     last = keys[-1].time
     for at, key in enumerate(keys):
