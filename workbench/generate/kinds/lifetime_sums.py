@@ -61,6 +61,8 @@ def _counted(column: Column) -> set[str]:
     words = normalise(column.name).split("_")
     if not set(words) & COUNT_WORDS:
         return set()
+    if words[-1] == "number" and len(words) > 1:
+        return set()  # `line_no`, `visit_number`: which one a row is, never how many
     rest = [w for w in words if w not in COUNT_WORDS]
     if len(rest) != 1:
         return set()
