@@ -92,7 +92,8 @@ PASS = frozenset({"pass", "passed", "ok", "approved", "satisfactory", "compliant
                   "conformant", "safe", "good"})  # fmt: skip
 FAIL = frozenset({"fail", "failed", "failure", "rejected", "unsatisfactory", "non", "not",
                   "noncompliant", "unserviceable", "unfit", "refused", "defective", "unsafe",
-                  "grounded", "invalid"})  # fmt: skip
+                  "grounded", "invalid", "suspended", "revoked", "withdrawn",
+                  "cancelled", "canceled", "disqualified"})  # fmt: skip
 # a kind's label saying the routine, recurring check (not the one before a hire or after a
 # repair)
 PERIODIC = frozenset({"periodic", "annual", "yearly", "routine", "scheduled", "statutory",
@@ -219,6 +220,18 @@ def _key(table: Table, ref: str) -> str | None:
     return None
 
 
+def _use_key(table: Table, ref: str) -> str | None:
+    """The key by which a row of `table` puts a thing of `ref` to use: its required
+    single-column key to it, else its only one, which may be NULL (a run not yet given a
+    driver): the rows that name one are uses all the same."""
+    required = _key(table, ref)
+    if required is not None:
+        return required
+    keys = [fk.columns[0] for fk in table.foreign_keys
+            if fk.ref_qualified == ref and len(fk.columns) == 1]  # fmt: skip
+    return keys[0] if len(keys) == 1 else None
+
+
 def _movable(view: TableView, key: str) -> bool:
     spec = view.specs.get(key)
     return spec is not None and not spec.unique and spec.partition is None
@@ -246,7 +259,7 @@ def _plan(view: TableView, planned: Any) -> list[Rule]:
                 CHECK_WORDS | DOCUMENT_WORDS
             ):
                 continue
-            used_by = _key(other, fk.ref_qualified)
+            used_by = _use_key(other, fk.ref_qualified)
             if used_by is None or "by" in _words(used_by):
                 continue  # who wrote the row (`created_by`), not the thing it uses
             when = use_time(schema, other, view.config)

@@ -5,11 +5,14 @@ line's dispensing is its prescription's patient's, at its pharmacy.
 The key that moves is one this generator draws freely, not unique (a line's lot, unique, stays;
 its invoice moves), the one that may be NULL first. It picks among its parent's rows that
 reach every end the other parent's row reaches (the ends as one code: each end's values
-numbered over the moving parent's rows), at random; a row whose ends no parent row reaches
-all of, or whose other parent reaches only some (a lot not sold reaches its sale, no client),
-picks among those that reach one of them, its party first (the invoiced client at least is
-the buyer); else where the key may be NULL and every end was reached it is NULL, else it
-keeps its free pick.
+numbered over the moving parent's rows), at random. A row whose other parent reaches every
+end but no parent row all of them (an invoice's customer and contract, no consignment of
+that contract) names none where its key may be NULL and the other key may not follow it
+(the line is planned per invoice: `_fixed`): a line billing no consignment rather than
+another contract's or customer's; where the key may not be NULL, or the other parent
+reaches only some ends (a lot not sold reaches its sale, no client), it picks among those
+that reach one of them, its party first (the invoiced client at least is the buyer); else
+where the key may be NULL and every end was reached it is NULL, else it keeps its free pick.
 
 Per batch: the moving parent's rows sorted by their code once, then one sorted search."""
 
@@ -50,6 +53,13 @@ def _movable(view: TableView, column: str) -> FKUnit | None:
     if not view.drawn_freely(unit) or view.specs[column].unique:
         return None
     return unit
+
+
+def _fixed(view: TableView, column: str) -> bool:
+    """A key no rule picks again: one a children law or the unique plan fills (a line's
+    invoice, planned per invoice), or unique."""
+    unit = view.fk_cols.get(column)
+    return unit is not None and (not view.drawn_freely(unit) or view.specs[column].unique)
 
 
 def _keepings(view: TableView) -> list[Keeping]:
@@ -165,6 +175,13 @@ def keep_agreements(view: TableView, links: Links, batch: Batch, idx: np.ndarray
         # reaches its sale, no client) agrees there
         alone = sorted(every, key=lambda i: not k.parties[i])
         reached_any = np.zeros(idx.size, bool)
+        # the rows whose anchor reaches every end: where no parent row agrees with all of
+        # them, a key that may be NULL names none rather than one agreeing with some
+        # (only where the anchor may not follow: a line planned per invoice; a key drawn
+        # freely follows its partner later, rules/every_path.py)
+        whole = ~anchor_nulls & unit.nullable & _fixed(view, k.anchor)
+        for e in every:
+            whole &= ~_reached(view, cache, k.anchor_ways[e])[1][anchor_rows]
         for ends in (every, *((i,) for i in alone)):
             try:
                 by_code, numbering = _by_code(view, cache, k, ends, valid)
@@ -177,11 +194,13 @@ def keep_agreements(view: TableView, links: Links, batch: Batch, idx: np.ndarray
                 continue
             lo, hi = by_code.ranges(code)
             take = (hi > lo) & ~lost & ~done
+            if ends != every:
+                take &= ~whole
             rows = np.where(take, by_code.drawn(lo, hi, draw), rows)
             nulls &= ~take
             done |= take
-        if unit.nullable:  # reached ends no parent row reaches: none rather than another's
-            nulls |= reached_any & ~done & ~picked_nulls
+        if unit.nullable:  # ends no parent row reaches together: none rather than another's
+            nulls |= (reached_any | whole) & ~done & ~picked_nulls
         links.assign(batch, unit, rows, idx.size, nulls, source)
 
 
