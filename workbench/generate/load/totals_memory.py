@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
 
     from workbench.generate.base.batch import Batch
+    from workbench.generate.kinds.arithmetic import Formula
     from workbench.generate.kinds.rollup import Rollup
     from workbench.generate.rows.assembler import TableGenerator
 
@@ -226,7 +227,12 @@ def patch(
         spec = gen.view.specs[column]
         scale = spec.info.scale if spec.info.kind == "decimal" else None
         new_all = np.round(per_row, scale) if scale is not None else per_row
-        checks = [(name, tree) for name, tree in gen.view.checks if column in columns_of(tree)]
+        # the row's total moved with a part of it (rules/arithmetic.moved_total): a CHECK
+        # stating the total holds until `rederive` figures it again
+        f = arithmetic.moved_total(gen.rules, column)
+        f = f if f is not None and all(c in gen.view.specs for c in f.columns) else None
+        read = {column, f.total} if f is not None else {column}
+        checks = [(name, tree) for name, tree in gen.view.checks if read & columns_of(tree)]
         for start, batch in held:
             col = batch[column]
             n = col.values.size
@@ -238,6 +244,15 @@ def patch(
             old_values, old_nulls = col.values.copy(), col.nulls.copy()
             col.values[ok] = new[ok].astype(col.values.dtype)
             col.nulls[ok] = False
+            total = batch[f.total] if f is not None else None
+            kept_total = (total.values.copy(), total.nulls.copy()) if total is not None else None
+            if total is not None and f is not None:
+                # the parts' sum as the CHECK adds them (in their order, not rounded: the
+                # server rounds it to the column's scale as it stores it)
+                summed = _parts_sum(f, batch)
+                fits = ok & gen.view.specs[f.total].info.holds(summed)
+                total.values[fits] = summed[fits].astype(total.values.dtype)
+                total.nulls[fits] = False
             for name, tree in checks:
                 try:
                     bad = failing(tree, batch, n, gen.view.env)
@@ -246,6 +261,9 @@ def patch(
                 if bad.any():
                     names.add(name)
                     col.values[bad], col.nulls[bad] = old_values[bad], old_nulls[bad]
+                    if total is not None and kept_total is not None:
+                        total.values[bad] = kept_total[0][bad]
+                        total.nulls[bad] = kept_total[1][bad]
                     ok &= ~bad
             kept += int((~ok).sum())
             own = gen.links.own.get(column)
@@ -259,3 +277,18 @@ def patch(
                 "rejects the value"
             )
     return warnings
+
+
+def _parts_sum(f: Formula, batch: Batch) -> np.ndarray:
+    """subtotal + taxes + adds - takes of each row, NULL read as 0."""
+
+    def part(name: str) -> np.ndarray:
+        col = batch[name]
+        return np.where(col.nulls, 0.0, col.values.astype(float))
+
+    out = part(f.subtotal)
+    for name in (*f.taxes, *f.adds):
+        out = out + part(name)
+    for name in f.takes:
+        out = out - part(name)
+    return out
