@@ -7,7 +7,6 @@ import numpy as np
 
 from workbench.generate.generators.base import (
     DECIMAL,
-    INT,
     NUMBER,
     TEXT,
     Generator,
