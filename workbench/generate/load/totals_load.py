@@ -17,6 +17,7 @@ from workbench.generate.base.sqltree import columns_of
 from workbench.generate.kinds.split_totals import TAKEN_AT_MOST
 from workbench.generate.load.rewrite import rewrite
 from workbench.generate.rules.arithmetic import moved_total
+from workbench.generate.rules.tax_within import held_tax
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -136,7 +137,15 @@ def _rollup(conn: Any, gen: TableGenerator, r: Rollup, warn: Callable[[list[str]
 
 def _moved_total(gen: TableGenerator, column: str, value: sql.Composable) -> dict[str, Any]:
     """The row's total moved by as much as a part of it its lines sum, in the same UPDATE
-    (rules/arithmetic.moved_total); figured again once every part is summed (_rearithmetic)."""
+    (rules/arithmetic.moved_total); figured again once every part is summed (_rearithmetic).
+    A total's own tax within it moves with it, at the share it held."""
+    held = held_tax(gen.rules, column)
+    if held is not None:  # the tax the total holds, at the share it held (rules/tax_within.py)
+        return {held: sql.SQL(
+            "CASE WHEN coalesce(t.{t}, 0) > 0 THEN round(({v}) * least(greatest(coalesce("
+            "t.{h}, 0), 0) / t.{t}, 1), {k}) ELSE 0 END"
+        ).format(t=sql.Identifier(column), v=value, h=sql.Identifier(held),
+                 k=_scale(gen, held))}  # fmt: skip
     f = moved_total(gen.rules, column)
     if f is None:
         return {}

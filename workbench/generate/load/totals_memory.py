@@ -24,12 +24,12 @@ from workbench.generate.base.tables import partition_root
 from workbench.generate.checks import evaluate, failing
 from workbench.generate.judge.judge import beyond
 from workbench.generate.rows.assembler import TableGenerator as Generator
-from workbench.generate.rules import arithmetic, lineage, rated_amount, stage_amount
+from workbench.generate.rules import arithmetic, lineage, rated_amount, stage_amount, tax_within
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
 
-    from workbench.generate.base.batch import Batch
+    from workbench.generate.base.batch import Batch, Col
     from workbench.generate.kinds.arithmetic import Formula
     from workbench.generate.kinds.rollup import Rollup
     from workbench.generate.rows.assembler import TableGenerator
@@ -231,7 +231,9 @@ def patch(
         # stating the total holds until `rederive` figures it again
         f = arithmetic.moved_total(gen.rules, column)
         f = f if f is not None and all(c in gen.view.specs for c in f.columns) else None
-        read = {column, f.total} if f is not None else {column}
+        within = tax_within.held_tax(gen.rules, column)  # the tax a total holds, at its share
+        moved = f.total if f is not None else within if within in gen.view.specs else None
+        read = {column, moved} if moved is not None else {column}
         checks = [(name, tree) for name, tree in gen.view.checks if read & columns_of(tree)]
         for start, batch in held:
             col = batch[column]
@@ -244,13 +246,16 @@ def patch(
             old_values, old_nulls = col.values.copy(), col.nulls.copy()
             col.values[ok] = new[ok].astype(col.values.dtype)
             col.nulls[ok] = False
-            total = batch[f.total] if f is not None else None
+            total = batch[moved] if moved is not None else None
             kept_total = (total.values.copy(), total.nulls.copy()) if total is not None else None
-            if total is not None and f is not None:
+            if total is not None and moved is not None:
                 # the parts' sum as the CHECK adds them (in their order, not rounded: the
-                # server rounds it to the column's scale as it stores it)
-                summed = _parts_sum(f, batch)
-                fits = ok & gen.view.specs[f.total].info.holds(summed)
+                # server rounds it to the column's scale as it stores it), or the tax the
+                # new total holds
+                summed = _parts_sum(f, batch) if f is not None else _held(total, col, old_values)
+                step = gen.view.specs[moved].step or 0.01
+                summed = summed if f is not None else np.floor(summed / step + 1e-9) * step
+                fits = ok & gen.view.specs[moved].info.holds(summed)
                 total.values[fits] = summed[fits].astype(total.values.dtype)
                 total.nulls[fits] = False
             for name, tree in checks:
@@ -277,6 +282,16 @@ def patch(
                 "rejects the value"
             )
     return warnings
+
+
+def _held(tax: Col, total: Col, was: np.ndarray) -> np.ndarray:
+    """The tax a new total holds at the share of the old total it held (0 where it held none
+    or the old total was not above 0)."""
+    old = np.asarray(was, dtype=float)
+    held = np.where(tax.nulls, 0.0, np.asarray(tax.values, dtype=float))
+    share = np.clip(np.divide(held, old, out=np.zeros_like(old), where=old > 0), 0, 1)
+    new = np.where(total.nulls, 0.0, np.asarray(total.values, dtype=float))
+    return new * share
 
 
 def _parts_sum(f: Formula, batch: Batch) -> np.ndarray:
