@@ -291,7 +291,8 @@ def _held(tax: Col, total: Col, was: np.ndarray) -> np.ndarray:
     held = np.where(tax.nulls, 0.0, np.asarray(tax.values, dtype=float))
     share = np.clip(np.divide(held, old, out=np.zeros_like(old), where=old > 0), 0, 1)
     new = np.where(total.nulls, 0.0, np.asarray(total.values, dtype=float))
-    return new * share
+    out: np.ndarray = new * share
+    return out
 
 
 def _parts_sum(f: Formula, batch: Batch) -> np.ndarray:
@@ -301,7 +302,7 @@ def _parts_sum(f: Formula, batch: Batch) -> np.ndarray:
         col = batch[name]
         return np.where(col.nulls, 0.0, col.values.astype(float))
 
-    out = part(f.subtotal)
+    out: np.ndarray = part(f.subtotal)
     for name in (*f.taxes, *f.adds):
         out = out + part(name)
     for name in f.takes:

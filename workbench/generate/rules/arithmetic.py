@@ -135,7 +135,7 @@ def moved_total(rules: Sequence[Rule], column: str) -> Formula | None:
     tax, a fee or a discount): a sum written into the part moves the total with it, so that
     a CHECK stating the total holds until the rule figures it again."""
     for rule in rules:
-        f = rule.data.get("formula") if rule.kind == "arithmetic" else None
+        f: Formula | None = rule.data.get("formula") if rule.kind == "arithmetic" else None
         if f is not None and column in (f.subtotal, *f.taxes, *f.adds, *f.takes):
             return f
     return None
