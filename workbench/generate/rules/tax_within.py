@@ -91,6 +91,7 @@ RULE = RowRule(
     "a tax beside a total with no net is the tax the total holds",
     _plan,
     _apply,
-    after=("arithmetic",),
+    after=("sibling_total",),
+    before=("recent",),
     derives=True,
 )
