@@ -69,8 +69,9 @@ def rewrite(
     col = sql.Identifier(column)
     extra = [sql.SQL(", t.{} AS {}").format(sql.Identifier(c), sql.Identifier(f"o{i}"))
              for i, c in enumerate(others)]  # fmt: skip
-    extra += [sql.SQL(", ({}) AS {}").format(e, sql.Identifier(f"m{i}"))
-              for i, e in enumerate(moved.values())]  # fmt: skip
+    extra += [sql.SQL(", ({}) AS {}, t.{} AS {}").format(
+        e, sql.Identifier(f"m{i}"), sql.Identifier(c), sql.Identifier(f"w{i}"))
+        for i, (c, e) in enumerate(moved.items())]  # fmt: skip
     conn.execute(sql.SQL("DROP TABLE IF EXISTS pg_temp.{}").format(_STAGE))
     conn.execute(
         sql.SQL(
@@ -83,6 +84,17 @@ def rewrite(
     )
     if checks:
         rejected, why = _rejected(conn, gen, column, checks, others, list(moved))
+        if rejected.size and moved:  # the columns moved along stay where they were there,
+            # and the column is judged alone, as without them
+            back = sql.SQL(", ").join(
+                sql.SQL("{} = {}").format(sql.Identifier(f"m{i}"), sql.Identifier(f"w{i}"))
+                for i in range(len(moved))
+            )
+            conn.execute(
+                sql.SQL("UPDATE {} SET {} WHERE n = ANY(%s)").format(_STAGE, back),
+                (rejected.tolist(),),
+            )
+            rejected, why = _rejected(conn, gen, column, checks, others, list(moved))
         if rejected.size:
             conn.execute(
                 sql.SQL("DELETE FROM {} WHERE n = ANY(%s)").format(_STAGE), (rejected.tolist(),)

@@ -258,11 +258,15 @@ def patch(
                 fits = ok & gen.view.specs[moved].info.holds(summed)
                 total.values[fits] = summed[fits].astype(total.values.dtype)
                 total.nulls[fits] = False
+            if total is not None and kept_total is not None:
+                # a moved total a CHECK rejects (a discount past the new subtotal: a total
+                # below 0) goes back: the part is judged alone there, as it was before
+                back = np.zeros(n, bool)
+                for _, tree in checks:
+                    back |= _fails(tree, batch, n, gen)
+                total.values[back], total.nulls[back] = kept_total[0][back], kept_total[1][back]
             for name, tree in checks:
-                try:
-                    bad = failing(tree, batch, n, gen.view.env)
-                except (Unsupported, ValueError, TypeError):
-                    bad = np.ones(n, bool)
+                bad = _fails(tree, batch, n, gen)
                 if bad.any():
                     names.add(name)
                     col.values[bad], col.nulls[bad] = old_values[bad], old_nulls[bad]
@@ -282,6 +286,14 @@ def patch(
                 "rejects the value"
             )
     return warnings
+
+
+def _fails(tree: Any, batch: Batch, n: int, gen: TableGenerator) -> np.ndarray:
+    """The rows a CHECK rejects (all of them where it cannot be judged here)."""
+    try:
+        return failing(tree, batch, n, gen.view.env)
+    except (Unsupported, ValueError, TypeError):
+        return np.ones(n, bool)
 
 
 def _held(tax: Col, total: Col, was: np.ndarray) -> np.ndarray:
