@@ -7,7 +7,6 @@ import numpy as np
 
 from workbench.generate.generators.base import (
     DECIMAL,
-    INT,
     NUMBER,
     TEXT,
     Generator,
@@ -26,6 +25,19 @@ def quantities(spec: ColumnSpec, rng: np.random.Generator, idx: np.ndarray) -> n
     lo = 1 if lo < 1 <= hi else lo
     vals = lo + zipf_ranks(rng, hi - lo + 1, idx.size, 1.8)
     return vals.astype(np.int64)
+
+
+def part_quantities(
+    spec: ColumnSpec, rng: np.random.Generator, idx: np.ndarray
+) -> tuple[np.ndarray, float, float]:
+    """A quantity a fraction column holds (a line's 1.5 hours of labour, 2 of a part, 0.25
+    of a roll): mostly whole counts as `quantities` draws them, a third in halves and
+    quarters under 8, never the column's whole range."""
+    lo, hi = num_bounds(spec, 0.25, 20)
+    whole = 1 + zipf_ranks(rng, 20, idx.size, 1.8).astype(float)
+    parts = rng.integers(1, 32, idx.size) / 4.0
+    vals = np.where(rng.random(idx.size) < 1 / 3, parts, whole)
+    return np.clip(vals, lo, max(lo, hi)), lo, hi
 
 
 GENERATORS: tuple[Generator, ...] = (
@@ -103,7 +115,7 @@ GENERATORS: tuple[Generator, ...] = (
     ),
     Generator(
         "quantity",
-        INT,
+        NUMBER,
         synonyms=(
             "quantity",
             "qty",
@@ -116,6 +128,7 @@ GENERATORS: tuple[Generator, ...] = (
         ),
         patterns=(NamePattern(r"_(qty|quantity|stock)$", 12),),
         integers=quantities,
+        decimals=part_quantities,
     ),
     Generator(
         "weight",

@@ -141,8 +141,13 @@ class Rated:
 
 
 def _stem(words: list[str]) -> str:
+    """What an amount is of: `vat_amount`, `retention_value`: vat, retention; a tax named
+    with no tail but what holds it (`line_vat`, `item_tax`): the tax."""
     rest = [w for w in words if w not in _TAILS]
-    return "_".join(rest) if rest and len(rest) < len(words) else ""
+    if rest and len(rest) < len(words):
+        return "_".join(rest)
+    taxes = [w for w in words if w in TAX_WORDS]
+    return taxes[0] if len(taxes) == 1 and not set(words) & (RATE_WORDS | _OFF_WORDS) else ""
 
 
 def _rate_of(schema: Schema, table: Table, stem: str) -> tuple[str, bool | None] | None:

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 from psycopg import sql
 
 from workbench.generate.load.detach import qualified_ident
-from workbench.generate.load.totals_load import post_pass, rewrite
+from workbench.generate.load.rewrite import rewrite
+from workbench.generate.load.totals_load import post_pass
 
 if TYPE_CHECKING:
     from collections.abc import Callable

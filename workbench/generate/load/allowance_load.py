@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from psycopg import sql
 
 from workbench.generate.load.detach import qualified_ident
-from workbench.generate.load.totals_load import rewrite
+from workbench.generate.load.rewrite import rewrite
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -14,7 +14,8 @@ from psycopg import sql
 
 from workbench.generate.load.detach import qualified_ident
 from workbench.generate.load.owed_load import settle_nothing_due
-from workbench.generate.load.totals_load import post_pass, rewrite
+from workbench.generate.load.rewrite import rewrite
+from workbench.generate.load.totals_load import post_pass
 from workbench.generate.rules.bill import issue_time, paid_time
 from workbench.generate.rules.bill_payments import bill_labels
 from workbench.generate.rules.settle import paid_labels, paid_on_leaving, partial

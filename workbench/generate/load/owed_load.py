@@ -21,7 +21,7 @@ from psycopg import sql
 
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.load.detach import qualified_ident
-from workbench.generate.load.totals_load import rewrite
+from workbench.generate.load.rewrite import rewrite
 from workbench.generate.rules.bill import paid_time
 from workbench.generate.rules.settle import partial
 from workbench.generate.vocab.outcomes import bill_meaning, lifecycle_meanings

@@ -29,7 +29,8 @@ from workbench.generate.load.books_load import (
     write_lifetimes,
 )
 from workbench.generate.load.detach import qualified_ident
-from workbench.generate.load.totals_load import post_pass, rewrite
+from workbench.generate.load.rewrite import rewrite
+from workbench.generate.load.totals_load import post_pass
 from workbench.generate.vocab.countries import TAX_YEAR_STARTS
 
 if TYPE_CHECKING:

@@ -16,7 +16,8 @@ from workbench.generate.load.bill_load import went_through
 from workbench.generate.load.detach import qualified_ident
 from workbench.generate.load.owing import Ways
 from workbench.generate.load.paid_times_load import paid_after_end
-from workbench.generate.load.totals_load import post_pass, rewrite
+from workbench.generate.load.rewrite import rewrite
+from workbench.generate.load.totals_load import post_pass
 from workbench.generate.rules.base import labels_of
 from workbench.generate.rules.bill_payments import bill_labels
 from workbench.generate.rules.settle import is_bill, order_like

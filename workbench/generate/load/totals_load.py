@@ -11,14 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
 from psycopg import sql
 
-from workbench.generate.base.batch import Batch, Col
-from workbench.generate.base.sqltree import Unsupported, columns_of
-from workbench.generate.checks import failing
+from workbench.generate.base.sqltree import columns_of
 from workbench.generate.kinds.split_totals import TAKEN_AT_MOST
-from workbench.generate.links import key_columns
+from workbench.generate.load.rewrite import rewrite
+from workbench.generate.rules.arithmetic import moved_total
+from workbench.generate.rules.tax_within import held_tax
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -27,8 +26,6 @@ if TYPE_CHECKING:
     from workbench.generate.plan.tables import Plan
     from workbench.generate.rows.assembler import TableGenerator
     from workbench.generate.rules.base import Rule
-
-_STAGE = sql.Identifier("_wb_totals")
 
 
 def _table(name: str) -> sql.Composable:
@@ -134,7 +131,28 @@ def _rollup(conn: Any, gen: TableGenerator, r: Rollup, warn: Callable[[list[str]
         )
         source = sql.SQL("{} LEFT JOIN ({}) {} ON {}").format(source, _aggregate(part), alias, join)
         values.append(sql.SQL("coalesce({}.v, 0)").format(alias))
-    rewrite(conn, gen, r.column, sql.SQL(" + ").join(values), source, warn)
+    value = sql.SQL(" + ").join(values)
+    rewrite(conn, gen, r.column, value, source, warn, _moved_total(gen, r.column, value))
+
+
+def _moved_total(gen: TableGenerator, column: str, value: sql.Composable) -> dict[str, Any]:
+    """The row's total moved by as much as a part of it its lines sum, in the same UPDATE
+    (rules/arithmetic.moved_total); figured again once every part is summed (_rearithmetic).
+    A total's own tax within it moves with it, at the share it held."""
+    held = held_tax(gen.rules, column)
+    if held is not None:  # the tax the total holds, at the share it held (rules/tax_within.py)
+        return {held: sql.SQL(
+            "CASE WHEN coalesce(t.{t}, 0) > 0 THEN round(({v}) * least(greatest(coalesce("
+            "t.{h}, 0), 0) / t.{t}, 1), {k}) ELSE 0 END"
+        ).format(t=sql.Identifier(column), v=value, h=sql.Identifier(held),
+                 k=_scale(gen, held))}  # fmt: skip
+    f = moved_total(gen.rules, column)
+    if f is None:
+        return {}
+    sign = sql.SQL("-" if column in f.takes else "+")
+    return {f.total: sql.SQL("coalesce(t.{}, 0) {} (({}) - coalesce(t.{}, 0))").format(
+        sql.Identifier(f.total), sign, value, sql.Identifier(column)
+    )}  # fmt: skip
 
 
 def _aggregate(r: Rollup) -> sql.Composable:
@@ -481,96 +499,3 @@ def _recopy(conn: Any, gen: TableGenerator, rule: Rule, warn: Callable[[list[str
     source = sql.SQL("{} t JOIN {} p ON {}").format(_table(gen.tp.name), _table(path.parent), join)
     value = sql.SQL("p.{}").format(sql.Identifier(rule.data["source"]))
     rewrite(conn, gen, rule.columns[0], value, source, warn)
-
-
-def rewrite(
-    conn: Any,
-    gen: TableGenerator,
-    column: str,
-    value: sql.Composable,
-    source: sql.Composable,
-    warn: Callable[[list[str]], None],
-) -> None:
-    """Stage (row, new value) for the rows whose value changes, drop the rows the type or a
-    CHECK rejects, UPDATE the rest."""
-    where = gen.tp.name + "." + column
-    if column not in gen.view.specs:
-        return
-    server = [c.name for c in gen.checks.server_checks if column in c.columns]
-    if server:
-        warn([f"{where}: kept as drawn: CHECK {server[0]} is judged by the server only"])
-        return
-    checks = [(name, tree) for name, tree in gen.view.checks if column in columns_of(tree)]
-    others = sorted({c for _, tree in checks for c in columns_of(tree)} - {column})
-    bounds = gen.view.specs[column].info.bounds()
-    fits: sql.Composable = sql.SQL("true")
-    if bounds is not None:
-        fits = sql.SQL("({v}) BETWEEN {lo} AND {hi}").format(
-            v=value, lo=sql.Literal(bounds[0]), hi=sql.Literal(bounds[1])
-        )
-    col = sql.Identifier(column)
-    extra = [sql.SQL(", t.{} AS {}").format(sql.Identifier(c), sql.Identifier(f"o{i}"))
-             for i, c in enumerate(others)]  # fmt: skip
-    conn.execute(sql.SQL("DROP TABLE IF EXISTS pg_temp.{}").format(_STAGE))
-    conn.execute(
-        sql.SQL(
-            "CREATE TEMP TABLE {stage} AS SELECT row_number() OVER () AS n, t.tableoid AS toid, "
-            "t.ctid AS tid, ({v}) AS v{extra} FROM {source} "
-            "WHERE t.{col} IS DISTINCT FROM ({v}) AND {fits}"
-        ).format(
-            stage=_STAGE, v=value, extra=sql.SQL("").join(extra), source=source, col=col, fits=fits
-        )
-    )
-    if checks:
-        rejected, why = _rejected(conn, gen, column, checks, others)
-        if rejected.size:
-            conn.execute(
-                sql.SQL("DELETE FROM {} WHERE n = ANY(%s)").format(_STAGE), (rejected.tolist(),)
-            )
-            warn([f"{where}: {rejected.size:,} row(s) keep their drawn value: {why}"])
-    conn.execute(
-        sql.SQL(
-            "UPDATE {table} t SET {col} = s.v FROM {stage} s "
-            "WHERE t.tableoid = s.toid AND t.ctid = s.tid"
-        ).format(table=_table(gen.tp.name), col=col, stage=_STAGE)
-    )
-    conn.execute(sql.SQL("DROP TABLE pg_temp.{}").format(_STAGE))
-
-
-def _rejected(
-    conn: Any,
-    gen: TableGenerator,
-    column: str,
-    checks: list[tuple[str, Any]],
-    others: list[str],
-) -> tuple[np.ndarray, str]:
-    """The staged rows (their `n`) whose new value fails one of the column's CHECKs."""
-
-    picked = [sql.SQL("v::text")] + [sql.SQL("{}::text").format(sql.Identifier(f"o{i}"))
-                                     for i in range(len(others))]  # fmt: skip
-    rows = conn.execute(
-        sql.SQL("SELECT n, {} FROM {} ORDER BY n").format(sql.SQL(", ").join(picked), _STAGE)
-    ).fetchall()
-    if not rows:
-        return np.zeros(0, np.int64), ""
-    n = np.array([r[0] for r in rows], np.int64)
-    texts = {name: [r[i + 2] for r in rows] for i, name in enumerate(others)}
-    texts[column] = [r[1] for r in rows]
-    try:
-        batch: Batch = key_columns(gen.view.specs, texts)
-    except (ValueError, TypeError):  # a column the evaluator cannot read: the draws stay
-        return n, "its CHECKs read columns not computable here"
-    for name, col in batch.items():
-        spec = gen.view.specs[name]
-        batch[name] = Col(col.values, col.nulls, col.kind, nullable=spec.nullable)
-    bad = np.zeros(n.size, bool)
-    names = []
-    for name, tree in checks:
-        try:
-            fails = failing(tree, batch, n.size, gen.view.env)
-        except (Unsupported, ValueError, TypeError):
-            fails = np.ones(n.size, bool)  # not computable here: the drawn values stay
-        if fails.any():
-            names.append(name)
-        bad |= fails
-    return n[bad], "CHECK " + ", ".join(names) + " rejects the value"

@@ -24,12 +24,13 @@ from workbench.generate.base.tables import partition_root
 from workbench.generate.checks import evaluate, failing
 from workbench.generate.judge.judge import beyond
 from workbench.generate.rows.assembler import TableGenerator as Generator
-from workbench.generate.rules import arithmetic, lineage, rated_amount, stage_amount
+from workbench.generate.rules import arithmetic, lineage, rated_amount, stage_amount, tax_within
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
 
-    from workbench.generate.base.batch import Batch
+    from workbench.generate.base.batch import Batch, Col
+    from workbench.generate.kinds.arithmetic import Formula
     from workbench.generate.kinds.rollup import Rollup
     from workbench.generate.rows.assembler import TableGenerator
 
@@ -226,7 +227,14 @@ def patch(
         spec = gen.view.specs[column]
         scale = spec.info.scale if spec.info.kind == "decimal" else None
         new_all = np.round(per_row, scale) if scale is not None else per_row
-        checks = [(name, tree) for name, tree in gen.view.checks if column in columns_of(tree)]
+        # the row's total moved with a part of it (rules/arithmetic.moved_total): a CHECK
+        # stating the total holds until `rederive` figures it again
+        f = arithmetic.moved_total(gen.rules, column)
+        f = f if f is not None and all(c in gen.view.specs for c in f.columns) else None
+        within = tax_within.held_tax(gen.rules, column)  # the tax a total holds, at its share
+        moved = f.total if f is not None else within if within in gen.view.specs else None
+        read = {column, moved} if moved is not None else {column}
+        checks = [(name, tree) for name, tree in gen.view.checks if read & columns_of(tree)]
         for start, batch in held:
             col = batch[column]
             n = col.values.size
@@ -238,14 +246,33 @@ def patch(
             old_values, old_nulls = col.values.copy(), col.nulls.copy()
             col.values[ok] = new[ok].astype(col.values.dtype)
             col.nulls[ok] = False
+            total = batch[moved] if moved is not None else None
+            kept_total = (total.values.copy(), total.nulls.copy()) if total is not None else None
+            if total is not None and moved is not None:
+                # the parts' sum as the CHECK adds them (in their order, not rounded: the
+                # server rounds it to the column's scale as it stores it), or the tax the
+                # new total holds
+                summed = _parts_sum(f, batch) if f is not None else _held(total, col, old_values)
+                step = gen.view.specs[moved].step or 0.01
+                summed = summed if f is not None else np.floor(summed / step + 1e-9) * step
+                fits = ok & gen.view.specs[moved].info.holds(summed)
+                total.values[fits] = summed[fits].astype(total.values.dtype)
+                total.nulls[fits] = False
+            if total is not None and kept_total is not None:
+                # a moved total a CHECK rejects (a discount past the new subtotal: a total
+                # below 0) goes back: the part is judged alone there, as it was before
+                back = np.zeros(n, bool)
+                for _, tree in checks:
+                    back |= _fails(tree, batch, n, gen)
+                total.values[back], total.nulls[back] = kept_total[0][back], kept_total[1][back]
             for name, tree in checks:
-                try:
-                    bad = failing(tree, batch, n, gen.view.env)
-                except (Unsupported, ValueError, TypeError):
-                    bad = np.ones(n, bool)
+                bad = _fails(tree, batch, n, gen)
                 if bad.any():
                     names.add(name)
                     col.values[bad], col.nulls[bad] = old_values[bad], old_nulls[bad]
+                    if total is not None and kept_total is not None:
+                        total.values[bad] = kept_total[0][bad]
+                        total.nulls[bad] = kept_total[1][bad]
                     ok &= ~bad
             kept += int((~ok).sum())
             own = gen.links.own.get(column)
@@ -259,3 +286,37 @@ def patch(
                 "rejects the value"
             )
     return warnings
+
+
+def _fails(tree: Any, batch: Batch, n: int, gen: TableGenerator) -> np.ndarray:
+    """The rows a CHECK rejects (all of them where it cannot be judged here)."""
+    try:
+        return failing(tree, batch, n, gen.view.env)
+    except (Unsupported, ValueError, TypeError):
+        return np.ones(n, bool)
+
+
+def _held(tax: Col, total: Col, was: np.ndarray) -> np.ndarray:
+    """The tax a new total holds at the share of the old total it held (0 where it held none
+    or the old total was not above 0)."""
+    old = np.asarray(was, dtype=float)
+    held = np.where(tax.nulls, 0.0, np.asarray(tax.values, dtype=float))
+    share = np.clip(np.divide(held, old, out=np.zeros_like(old), where=old > 0), 0, 1)
+    new = np.where(total.nulls, 0.0, np.asarray(total.values, dtype=float))
+    out: np.ndarray = new * share
+    return out
+
+
+def _parts_sum(f: Formula, batch: Batch) -> np.ndarray:
+    """subtotal + taxes + adds - takes of each row, NULL read as 0."""
+
+    def part(name: str) -> np.ndarray:
+        col = batch[name]
+        return np.where(col.nulls, 0.0, col.values.astype(float))
+
+    out: np.ndarray = part(f.subtotal)
+    for name in (*f.taxes, *f.adds):
+        out = out + part(name)
+    for name in f.takes:
+        out = out - part(name)
+    return out

@@ -130,6 +130,17 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
             _set(col, _floor(within, col, grain), rows)
 
 
+def moved_total(rules: Sequence[Rule], column: str) -> Formula | None:
+    """The formula of the arithmetic rule whose total `column` is a part of (a subtotal, a
+    tax, a fee or a discount): a sum written into the part moves the total with it, so that
+    a CHECK stating the total holds until the rule figures it again."""
+    for rule in rules:
+        f: Formula | None = rule.data.get("formula") if rule.kind == "arithmetic" else None
+        if f is not None and column in (f.subtotal, *f.taxes, *f.adds, *f.takes):
+            return f
+    return None
+
+
 def rederive(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     """The formula again on a batch whose subtotal changed (its lines' sums)."""
     _apply(view, rule, batch, idx)
