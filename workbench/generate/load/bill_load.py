@@ -3,8 +3,8 @@ bills' totals final), a paid bill's payments add up to its total and a partly pa
 part of it (split in the proportion the payments were drawn in, to the cent, the remainder on
 the last payment), and a paid bill's last payment was received at the bill's paid time (the
 payment that settled it says when it was paid), its earlier payments moved by as much (drawn
-closer to it where the first would come before the bill was issued); staged and CHECKed as the totals are
-(totals_load.rewrite)."""
+closer to it where the first would come before the bill was issued); staged and CHECKed as the
+totals are (totals_load.rewrite)."""
 
 from __future__ import annotations
 

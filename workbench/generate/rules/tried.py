@@ -8,10 +8,12 @@ The children: a NOT NULL key, not unique alone, to a parent with a lifecycle sta
 rules/status.lifecycle, or done by their word where none is under way: resolved, closed), and
 an outcome of the row's own (a column named as a status or a verdict, `result`, `outcome`,
 whose labels hold a done one, success or done, beside others that are not: failed, pending).
-Tries (the table's or its number's words: an attempt, a retry, a repair) end in their last
-one: under a done parent the last try per parent succeeded and the ones before it failed;
-lines (anything else) are all done under a done parent, and so are tries without a number
-(their order is their times', placed by the rules after this one). Under a parent waiting or
+Tries (the table's or its number's words: an attempt, a retry, a repair, a visit) end in
+their last one: under a done parent the last try per parent succeeded and the ones before it
+failed (numbered tries are this rule's even where rules/parent_reach.py labels the children by
+how far their parent got: that says only where the last one ended); lines (anything else)
+are all done under a done parent, and so are tries without a number (their order is their
+times', placed by the rules after this one). Under a parent waiting or
 failed no child succeeded (a try failed, a line is still pending, or skipped under a failed
 parent: a cancelled visit's); under one under way no try did, and its lines keep their own.
 
@@ -65,7 +67,8 @@ if TYPE_CHECKING:
 
 # words of a table or a number that counts tries: the last one decides
 TRY_WORDS = frozenset({"attempt", "attempts", "try", "tries", "retry", "retries", "repair",
-                       "repairs", "fix", "fixes", "callout", "callouts"})  # fmt: skip
+                       "repairs", "fix", "fixes", "callout", "callouts", "visit",
+                       "visits"})  # fmt: skip
 _OUTCOME_WORDS = STATUS_WORDS | VERDICT_WORDS
 # the rules before this one by which a child's own status follows its parent's another way
 FOLLOWERS = frozenset({"event_status", "record_status", "parent_reach", "stage_number"})
@@ -261,8 +264,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     tried = tried_of(view)
     if tried is None or not free(view, tried.column):
         return []
-    if any(tried.column in r.columns and r.kind in FOLLOWERS for r in planned):
-        return []  # its parent's status already leads it (a booking of an event's)
+    # its parent's status already leads it (a booking of an event's); but how far a done
+    # parent got says only where its last try ended: the tries before it did not finish
+    leaders = FOLLOWERS - ({"parent_reach"} if tried.tries and tried.number else set())
+    if any(tried.column in r.columns and r.kind in leaders for r in planned):
+        return []
     if is_history_label(view.schema, view.table, tried.column):
         return []  # the steps of its parent's way, not an outcome (rules/steps.py)
     what = "the last try succeeded" if tried.tries else "every line done"
