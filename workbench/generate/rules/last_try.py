@@ -78,6 +78,6 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"last_try": Phase.FINAL},
-    after=("tried",),
+    after=("stage_after",),  # after tried (planned), just before tried_by
     before=("tried_by",),
 )
