@@ -1,10 +1,10 @@
 """The bills' payments post-pass (rules/bill_payments.py): once every table is loaded (the
 bills' totals final), a paid bill's payments add up to its total and a partly paid one's to a
 part of it (split in the proportion the payments were drawn in, to the cent, the remainder on
-the last payment), and a paid bill's last payment was received up to 20 hours before the bill
-was paid (never before it was issued), its earlier payments moved by as much (drawn closer to
-it where the first would come before the bill was issued); staged and CHECKed as the totals are
-(totals_load.rewrite)."""
+the last payment), and a paid bill's last payment was received at the bill's paid time (the
+payment that settled it says when it was paid), its earlier payments moved by as much (drawn
+closer to it where the first would come before the bill was issued); staged and CHECKed as the
+totals are (totals_load.rewrite)."""
 
 from __future__ import annotations
 
@@ -29,8 +29,6 @@ if TYPE_CHECKING:
 
 # a partly paid bill's payments add up to this share of its total and up to 0.9 more
 _PART_LEAST = 0.3
-# the last payment of a paid bill was received up to this long before the bill's paid time
-_BEFORE_PAID = "20 hours"
 
 
 def apply_bill_payments(
@@ -129,11 +127,8 @@ def _pay(
     if issue is not None and issue != paid:
         since = sql.SQL("p.{}::timestamptz").format(sql.Identifier(issue))
     paid_at = sql.SQL("p.{}::timestamptz").format(sql.Identifier(paid))
-    # the last payment: up to 20 hours before the bill was paid, never before it was issued
-    last = sql.SQL(
-        "({paid} - least(interval {gap}, greatest(coalesce({paid} - {since}, interval {gap}),"
-        " interval '0')) * ((hashtext(p.{ref}::text || '/paid') & 1023) / 1023.0))"
-    ).format(paid=paid_at, gap=sql.Literal(_BEFORE_PAID), since=since, ref=ref)
+    # the last payment is the one that settled the bill: received at the bill's paid time
+    last = paid_at
     # the earlier ones as far before it as they were drawn, drawn closer where that would
     # put the first before the bill was issued
     ratio = sql.SQL(

@@ -55,6 +55,7 @@ from workbench.generate.load.detach import (
     reattach_fks,
     resume_triggers,
 )
+from workbench.generate.load.last_try_load import apply_last_tries
 from workbench.generate.load.late_fee_load import apply_late_fees
 from workbench.generate.load.lent_load import apply_lent
 from workbench.generate.load.payouts_load import apply_payouts
@@ -216,6 +217,7 @@ def load_data(
             )
             on_event(TableDone(tp.name, account.kept, seconds, xid))
         _check_cancel(cancel)
+        apply_last_tries(conn, plan, generators, warn.add)  # the tries' times final
         apply_totals(conn, plan, generators, warn.add)  # idempotent: resumed runs too
         apply_settlements(conn, plan, generators, warn.add)  # the lines' totals final
         apply_bill_payments(conn, plan, generators, warn.add)  # the bills' totals final

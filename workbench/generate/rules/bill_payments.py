@@ -3,7 +3,7 @@ a bill's, vocab/outcomes.bill_meaning, and a total of its own) and a paying tabl
 (payments, receipts: rules/settle.paying) by a required key. A paid bill's payments add up to
 its total, split in the proportion they were drawn in (to the cent, the remainder on the last);
 a partly paid one's to part of it (30-90 %, by the bill's key); and the last payment was
-received shortly before the bill's paid time (up to 20 hours), the earlier ones moved with it.
+received at the bill's paid time (the payment that settled it), the earlier ones moved with it.
 Which bills have payments at all is the link rule's (settle.py: an unpaid, open, overdue, void
 or draft bill none, each paid bill one first). Set in SQL once every table is loaded
 (load/bill_load.py): the totals are final then."""

@@ -8,12 +8,15 @@ The children: a NOT NULL key, not unique alone, to a parent with a lifecycle sta
 rules/status.lifecycle, or done by their word where none is under way: resolved, closed), and
 an outcome of the row's own (a column named as a status or a verdict, `result`, `outcome`,
 whose labels hold a done one, success or done, beside others that are not: failed, pending).
-Tries (the table's or its number's words: an attempt, a retry, a repair) end in their last
-one: under a done parent the last try per parent succeeded and the ones before it failed;
-lines (anything else) are all done under a done parent, and so are tries without a number
-(their order is their times', placed by the rules after this one). Under a parent waiting or
-failed no child succeeded (a try failed, a line is still pending, or skipped under a failed
-parent: a cancelled visit's); under one under way no try did, and its lines keep their own.
+Tries (the table's or its number's words: an attempt, a retry, a repair; a visit that ends
+in an outcome, not one with a status of its own) end in their last one: under a done parent
+the last try per parent succeeded and the ones before it failed (numbered tries are this
+rule's even where rules/parent_reach.py labels the children by how far their parent got: that
+says only where the last one ended); lines (anything else) are all done under a done parent,
+and so are tries without a number (their order is their times', placed by the rules after
+this one). Under a parent waiting or failed no child succeeded (a try failed, a line is
+still pending, or skipped under a failed parent: a cancelled visit's); under one under way no
+try did, and its lines keep their own.
 
 Which rule owns a child's outcome: children that contest their parent (an objection to an
 assessment, an appeal of a fine, a dispute of a charge: rules/challenged.contests) give a
@@ -66,6 +69,10 @@ if TYPE_CHECKING:
 # words of a table or a number that counts tries: the last one decides
 TRY_WORDS = frozenset({"attempt", "attempts", "try", "tries", "retry", "retries", "repair",
                        "repairs", "fix", "fixes", "callout", "callouts"})  # fmt: skip
+# words of rows that are tries where they end in an outcome (a job's visits until one
+# completed it), not where they have a status of their own (an installation's maintenance
+# visits, scheduled then completed: services of a thing done, after it)
+VISIT_WORDS = frozenset({"visit", "visits"})
 _OUTCOME_WORDS = STATUS_WORDS | VERDICT_WORDS
 # the rules before this one by which a child's own status follows its parent's another way
 FOLLOWERS = frozenset({"event_status", "record_status", "parent_reach", "stage_number"})
@@ -177,10 +184,12 @@ def tried_of(view: TableView) -> Tried | None:
         words = set(normalise(view.table.name).split("_"))
         if number is not None:
             words |= set(normalise(number).split("_"))
-        if number is None and not words & TRY_WORDS:
+        verdict = normalise(column).split("_")[-1] in VERDICT_WORDS
+        tries = bool(words & TRY_WORDS or (verdict and words & VISIT_WORDS))
+        if number is None and not tries:
             continue  # many rows of one parent, not its steps (a sailing's bookings)
         return Tried(fk, unit.parent, found[0], stages, column, tuple(success), tuple(failure),
-                     tuple(pending), number, bool(words & TRY_WORDS))  # fmt: skip
+                     tuple(pending), number, tries)  # fmt: skip
     return None
 
 
@@ -261,8 +270,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     tried = tried_of(view)
     if tried is None or not free(view, tried.column):
         return []
-    if any(tried.column in r.columns and r.kind in FOLLOWERS for r in planned):
-        return []  # its parent's status already leads it (a booking of an event's)
+    # its parent's status already leads it (a booking of an event's); but how far a done
+    # parent got says only where its last try ended: the tries before it did not finish
+    leaders = FOLLOWERS - ({"parent_reach"} if tried.tries and tried.number else set())
+    if any(tried.column in r.columns and r.kind in leaders for r in planned):
+        return []
     if is_history_label(view.schema, view.table, tried.column):
         return []  # the steps of its parent's way, not an outcome (rules/steps.py)
     what = "the last try succeeded" if tried.tries else "every line done"

@@ -14,8 +14,9 @@ then no move); a time the row ends at left NULL
 done time where they are by it (what counted the row's length from it, labour minutes,
 stayed NULL with it). Only tries: lines of a done thing
 may come after it (an installation's services). Rows of parents not done, or whose done time
-is NULL, keep their times. Read from the schema (the parent's status labels and stamp
-names), no table named here."""
+is NULL, keep their times; so do the tries whose parent's done time follows its last try
+(rules/last_try.py), their NULL ends set all the same. Read from the schema (the parent's
+status labels and stamp names), no table named here."""
 
 from __future__ import annotations
 
@@ -68,7 +69,9 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     data = {"fk": tried.fk, "parent": tried.parent, "status": found.column,
             "done": list(tried.stages.done), "done_at": done_at, "anchor": anchor,
             "times": times, "finished": finished,
-            "squeeze": not any(r.kind in COUNTED for r in planned)}  # fmt: skip
+            "squeeze": not any(r.kind in COUNTED for r in planned),
+            # the parent's time follows its last try instead (rules/last_try.py)
+            "move": not any(r.kind == "last_try" for r in planned)}  # fmt: skip
     return [Rule("tried_by", times, detail, data)]
 
 
@@ -98,6 +101,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         starts = _us(anchor.values, anchor.nulls, anchor.kind)[rows]
     times = [_us(as_us(c), c.nulls, c.kind) for c in cols]
     _finish(view, rule, idx, cols, times, ok, ends)
+    if not d.get("move", True):
+        return
     latest = np.max(times, axis=0)
     firsts = np.min([np.where(t == _NAT, np.iinfo(np.int64).max, t) for t in times], axis=0)
     late = ok & (latest > _NAT) & (latest > ends)
