@@ -226,6 +226,7 @@ GENERATORS: tuple[Generator, ...] = (
             "railway_country_code",
             "rail_country_code",
             "rics_country_code",
+            "rics_code",
             "uic_country_number",
         ),
         width=2,
