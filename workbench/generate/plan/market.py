@@ -213,8 +213,11 @@ def listed(market: Market, generator: str, bloc: bool) -> tuple[str, ...] | None
     world = countries.vocabulary(generator) or ()
     value = {c.iso2: v for c, v in zip(countries.countries(), world, strict=True)}
     late = len(countries.BUSINESS_MARKETS)
-    ranks = {c: countries.economy_rank(c) for c in market.bloc} if bloc else {}
-    bloc_order = sorted(ranks, key=lambda c: late if ranks[c] is None else ranks[c])
+    ranks: dict[str, int] = {}
+    for c in market.bloc if bloc else ():
+        rank = countries.economy_rank(c)
+        ranks[c] = late if rank is None else rank
+    bloc_order = sorted(ranks, key=ranks.__getitem__)
     first = [value[c] for c in (*market.countries, *bloc_order) if c in value]
     return tuple(dict.fromkeys([*first, *every]))
 
