@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from workbench.generate.generators.base import NUMBER, TEXT, Generator, Ranged
+from workbench.generate.generators.base import INT, NUMBER, TEXT, Generator, Ranged
 from workbench.generate.generators.text import pooled, realistic
 from workbench.generate.generators.value_spec import ColumnSpec, num_bounds
 
@@ -20,6 +20,14 @@ def coordinates(limit: float) -> Ranged:
         return rng.uniform(lo, hi, idx.size), lo, hi
 
     return make
+
+
+_RAILWAY_TEXT = pooled("railway_country_code", skewed=True)
+
+
+def railway_integers(spec: ColumnSpec, rng: np.random.Generator, idx: np.ndarray) -> np.ndarray:
+    """A country's UIC code in an integer column (80, 87, 70)."""
+    return np.array([int(v) for v in _RAILWAY_TEXT(spec, rng, idx).tolist()], np.int64)
 
 
 GENERATORS: tuple[Generator, ...] = (
@@ -206,6 +214,26 @@ GENERATORS: tuple[Generator, ...] = (
         text=pooled("mobile_country_code", skewed=True),
         pool="mobile_country_code",
         fits_in=3,
+    ),
+    # a country's UIC code (the RICS numbering: Germany 80, France 87, Great Britain 70)
+    Generator(
+        "railway_country_code",
+        TEXT | INT,
+        synonyms=(
+            "uic_country_code",
+            "uic_country",
+            "uic_code_country",
+            "railway_country_code",
+            "rail_country_code",
+            "rics_country_code",
+            "rics_code",
+            "uic_country_number",
+        ),
+        width=2,
+        text=_RAILWAY_TEXT,
+        integers=railway_integers,
+        pool="railway_country_code",
+        fits_in=2,
     ),
     Generator(
         "latitude",

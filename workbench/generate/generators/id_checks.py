@@ -15,7 +15,9 @@ it as the country does.
   the check character of the nine digits mod 31;
 - `be_nn`: a Belgian national number YYMMDDSSSCC: the birth date, then 97 − (n mod 97), n
   preceded by a 2 for those born from 2000;
-- `luhn19`: a 19-digit number whose last digit is Luhn's check (a SIM's ICCID).
+- `luhn19`: a 19-digit number whose last digit is Luhn's check (a SIM's ICCID);
+- `gb_vat97`: a British VAT number GB + nine digits, the last two HMRC's modulus-97 check
+  (8·d1 + 7·d2 + … + 2·d7 + d8d9 ≡ 0 mod 97).
 
 Every function works on whole columns (one value length per pattern) and leaves a value it
 cannot read (another length, a non-digit where digits belong) as it is."""
@@ -208,6 +210,12 @@ def _dni(grid: np.ndarray, born: np.ndarray | None) -> None:
     grid[:, 8] = np.frombuffer(_DNI.encode(), np.uint8)[number % 23]
 
 
+def _gb_vat97(grid: np.ndarray, born: np.ndarray | None) -> None:
+    d = grid[:, 2:9] - 48  # GB, then seven digits weighted 8 down to 2, then the check
+    total = (d * np.arange(8, 1, -1)).sum(axis=1)
+    _put(grid, 9, (97 - total % 97) % 97, 2)
+
+
 # name -> (value length, the columns that must hold digits, the function, reads births)
 CHECKS: dict[str, tuple[int, list[int], Callable[[np.ndarray, np.ndarray | None], None], bool]] = {
     "bsn11": (9, list(range(9)), _bsn11, False),
@@ -222,6 +230,7 @@ CHECKS: dict[str, tuple[int, list[int], Callable[[np.ndarray, np.ndarray | None]
     # a SIM's ICCID (ITU-T E.118) of 19 digits: 89, the calling code, the issuer and the
     # account, then Luhn's check digit
     "luhn19": (19, list(range(19)), _luhn, False),
+    "gb_vat97": (11, list(range(2, 11)), _gb_vat97, False),
 }
 
 

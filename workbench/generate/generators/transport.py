@@ -9,7 +9,12 @@ known by, each with its standard's check digit, as the registries' own validatio
 - an SSCC (GS1 serial shipping container code): an extension digit, a company prefix, a serial
   and the GS1 mod-10 check digit, 18 digits;
 - an air waybill number: the airline's three-digit prefix, seven digits of serial and their
-  remainder mod 7 (`176-12345675`, without the hyphen where the column has no room).
+  remainder mod 7 (`176-12345675`, without the hyphen where the column has no room);
+- a freight wagon's UIC number (its European Vehicle Number): two digits of interoperability
+  and gauge (0-4 or 8 first), the keeper's UIC country code (vocab/railways.py), four of type
+  and three of serial, then Luhn's check over the eleven (`318066512345`); a row's own
+  keeper country moves the country digits and the check with them (`wagons_in_country`,
+  rules/code_country.py).
 
 A unique column's values differ by their serial (the row number spread over its space), so
 two rows never meet whatever else is drawn."""
@@ -23,6 +28,7 @@ from workbench.generate.generators.base import INT, TEXT, Generator
 from workbench.generate.generators.realistic import ean_digit
 from workbench.generate.generators.text import fit
 from workbench.generate.generators.value_spec import ColumnSpec
+from workbench.generate.vocab import railways
 
 _SALT = 2_654_435_761
 # the owner codes of the large container lines and lessors (BIC-registered, with their U)
@@ -150,6 +156,53 @@ def air_waybill_text(spec: ColumnSpec, rng: np.random.Generator, idx: np.ndarray
     return fit(air_waybills(rng, idx, spec.unique, hyphen), spec, idx, "air_waybill")
 
 
+# a freight wagon's first two digits: interoperable (RIV/TEN) wagons of fixed or variable
+# gauge (31, 33, 37, 21, 23, 01, 03), national ones (40, 41, 81, 84)
+_WAGON_LEADS = (31, 33, 37, 21, 23, 1, 3, 40, 41, 81, 84)
+# the keepers' countries a wagon drawn for no country in particular is registered in
+_WAGON_KEEPERS = (80, 81, 85, 87, 83, 84, 88, 51, 54, 70, 71, 74, 76, 86)
+
+
+def _luhn_digit(body: np.ndarray, width: int) -> np.ndarray:
+    """Luhn's check digit of `width`-digit numbers: from the right, every second doubled."""
+    digits = _digits(body, width)
+    weights = np.where(np.arange(width)[::-1] % 2 == 0, 2, 1)
+    doubled = digits * weights
+    return np.asarray((10 - (doubled // 10 + doubled % 10).sum(axis=1) % 10) % 10)
+
+
+def wagon_numbers(rng: np.random.Generator, idx: np.ndarray, unique: bool) -> np.ndarray:
+    """Twelve-digit UIC freight wagon numbers as text (module docstring)."""
+    lead = np.array(_WAGON_LEADS)[rng.integers(0, len(_WAGON_LEADS), idx.size)]
+    keeper = np.array(_WAGON_KEEPERS)[rng.integers(0, len(_WAGON_KEEPERS), idx.size)]
+    body = (lead * 100 + keeper) * 10_000_000 + _serial(rng, idx, unique, 10_000_000)
+    number = body * 10 + _luhn_digit(body, 11)
+    return np.array([f"{v:012d}" for v in number.tolist()], dtype=object)
+
+
+def wagon_text(spec: ColumnSpec, rng: np.random.Generator, idx: np.ndarray) -> np.ndarray:
+    return fit(wagon_numbers(rng, idx, spec.unique), spec, idx, "wagon_number")
+
+
+def wagons_in_country(values: np.ndarray, alpha2: np.ndarray) -> np.ndarray:
+    """Each twelve-digit wagon number with its keeper country's UIC code in digits 3-4 and the
+    check digit recomputed; "" where the value is not twelve digits or the country has no
+    UIC code."""
+    out = np.full(len(values), "", dtype=object)
+    codes = [railways.railway_country_code(str(a)) for a in alpha2.tolist()]
+    rows = [
+        i
+        for i, (v, c) in enumerate(zip(values.tolist(), codes, strict=True))
+        if c and isinstance(v, str) and len(v) == 12 and v.isdigit()
+    ]
+    if not rows:
+        return out
+    body = np.array([int(values[i][:2] + codes[i] + values[i][4:11]) for i in rows], np.int64)
+    number = body * 10 + _luhn_digit(body, 11)
+    out[rows] = [f"{v:012d}" for v in number.tolist()]
+    return out
+
+
 GENERATORS: tuple[Generator, ...] = (
     Generator(
         "imo_number",
@@ -216,6 +269,25 @@ GENERATORS: tuple[Generator, ...] = (
         ),
         text=air_waybill_text,
         fits_in=11,
+        width=12,
+    ),
+    Generator(
+        "wagon_number",
+        TEXT,
+        synonyms=(
+            "wagon_number",
+            "wagon_no",
+            "wagon_num",
+            "wagon_nr",
+            "wagon_code",
+            "uic_wagon_number",
+            "evn",
+            "evn_number",
+            "european_vehicle_number",
+            "railcar_number",
+        ),
+        text=wagon_text,
+        fits_in=12,
         width=12,
     ),
 )

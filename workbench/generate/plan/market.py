@@ -56,6 +56,8 @@ _COUNTRY_TABLE = re.compile(r"^countr(y|ies)$")
 _LITERAL = re.compile(r"'([^']*)'")
 _LOCALE = re.compile(r"^([a-z]{2})(?:[-_]([A-Za-z]{2}))?$")
 MEMBERS = 6  # countries in a market: the home one and its neighbours
+# the most traded currencies beyond the leading ones a business's table of currencies keeps
+TRADED_KEPT = 6
 
 
 @dataclass(frozen=True)
@@ -201,14 +203,22 @@ def listed(market: Market, generator: str, bloc: bool) -> tuple[str, ...] | None
     order a business's list of the countries it works in is filled: the home market's, then
     (`bloc`: the list is the bloc's, plan/roles.bloc_listed) the bloc a payment or tax system
     it uses names (the European markets a VAT number names: a European business lists
-    Portugal and Slovakia before Brazil and Japan), then the leading markets and the other
-    large economies (vocab/countries.markets_vocabulary); None for other generators."""
+    Portugal and Slovakia before Brazil and Japan), its larger economies first (the order of
+    vocab/countries.economy_rank: Sweden, Belgium and Ireland before Romania and Greece, as a
+    business's short list names them, not by population), then the leading markets and the
+    other large economies (vocab/countries.markets_vocabulary); None for other generators."""
     every = countries.markets_vocabulary(generator)
     if every is None:
         return None
     world = countries.vocabulary(generator) or ()
     value = {c.iso2: v for c, v in zip(countries.countries(), world, strict=True)}
-    first = [value[c] for c in (*market.countries, *(market.bloc if bloc else ())) if c in value]
+    late = len(countries.BUSINESS_MARKETS)
+    ranks: dict[str, int] = {}
+    for c in market.bloc if bloc else ():
+        rank = countries.economy_rank(c)
+        ranks[c] = late if rank is None else rank
+    bloc_order = sorted(ranks, key=ranks.__getitem__)
+    first = [value[c] for c in (*market.countries, *bloc_order) if c in value]
     return tuple(dict.fromkeys([*first, *every]))
 
 
@@ -230,8 +240,11 @@ def business_currencies(market: Market, held: tuple[str, ...]) -> tuple[str, ...
     """The currencies a business keeps a table of, given the countries (alpha-2) its table of
     countries holds: the market's own and the ones its columns name, each held country's
     (the currency really used there), then the most traded (vocab/countries
-    LEADING_CURRENCIES, TRADED_CURRENCIES), each once, in that order."""
+    LEADING_CURRENCIES and the first TRADED_KEPT of TRADED_CURRENCIES: the yuan, the Hong
+    Kong and Singapore dollars, the won, the rupee and the peso a business quotes, not the
+    Taiwan dollar, the rupiah or the Qatari rial no business of its size keeps), each once,
+    in that order."""
     known = countries.by_alpha2()
     own = [known[c].currency for c in held if c in known and known[c].currency]
-    traded = (*countries.LEADING_CURRENCIES, *countries.TRADED_CURRENCIES)
+    traded = (*countries.LEADING_CURRENCIES, *countries.TRADED_CURRENCIES[:TRADED_KEPT])
     return tuple(dict.fromkeys([*market.currencies, *own, *traded]))

@@ -71,8 +71,13 @@ SITE_ROWS = 10  # a site named otherwise (meets.placed_site): as many as NATURAL
 CITY_ROWS = 50
 _CITY_NOUNS = re.compile(r"^(cit(y|ies)|towns?|municipalit(y|ies))$")
 # A table of countries whose rows carry the business's own settings lists its markets: the
-# leading ones and the other large economies (vocab/countries.MARKETS), a few dozen.
-MARKET_ROWS = 30
+# leading ones and the other large economies (vocab/countries.BUSINESS_MARKETS), a short list
+# of a score (the leading markets and Europe's larger economies: a business does not keep
+# Romania, India or Brazil because the world has them) ...
+MARKET_ROWS = 20
+# ... and one in a bloc (bloc_listed: the European markets its VAT numbers name) the bloc's
+# larger economies, fewer still: western Europe, the Nordics, Poland and Czechia.
+BLOC_ROWS = 16
 # The kinds of a column holding such a setting: a number or a flag, not a name or a code.
 _SETTING_KINDS = frozenset({"int", "decimal", "float", "bool"})
 # A lookup without a natural size of its own (lookup_shaped): a few dozen rows, at most this
@@ -105,6 +110,12 @@ _LOOKUP_NOUNS = re.compile(
     r"|stages?|severit(y|ies)|frequenc(y|ies)|sizes?|colou?rs?|materials?"
     r"|subjects?|disciplines?|specialt(y|ies)|titles?)$"
 )
+# A business's own people by the table's last word: they work where it works (a rail
+# operator's drivers, a servicing firm's engineers), unlike its guests or members.
+_WORKFORCE = re.compile(
+    r"^(staff|employees?|workers?|drivers?|engineers?|technicians?|mechanics?|crews?"
+    r"|pilots?|inspectors?|officers?|nurses?|operatives?|fitters?|installers?|couriers?)$"
+)
 # a table of currencies (NATURAL's pattern), a column naming a currency, a country's code
 _CURRENCIES = NATURAL[1][0]
 _MONEY_WORDS = frozenset({"currency", "ccy"})
@@ -131,8 +142,9 @@ def role_of(schema: Schema, table: Table, config: Config) -> Role:
         for pattern, rows, what in NATURAL:
             if re.search(pattern, noun):
                 if what == "countries" and markets_of(schema, table):
-                    why = f"the countries a business works in: about {MARKET_ROWS} rows"
-                    return Role("reference", MARKET_ROWS, why)
+                    size = market_rows(schema, table)
+                    why = f"the countries a business works in: about {size} rows"
+                    return Role("reference", size, why)
                 held = currencies_held(schema, config) if what == "currencies" else None
                 if held:
                     why = f"the currencies of the business's countries and the traded: {len(held)}"
@@ -313,7 +325,7 @@ def countries_held(schema: Schema, config: Config) -> tuple[str, ...] | None:
         if not coded or not markets_of(schema, table):
             return None
         order = listed(market_of(schema), "country_code", bloc_listed(schema, table)) or ()
-        found += order[: max(config.table(table.qualified).rows or 0, MARKET_ROWS)]
+        found += order[: max(config.table(table.qualified).rows or 0, market_rows(schema, table))]
     return tuple(dict.fromkeys(found)) or None
 
 
@@ -344,16 +356,20 @@ def bloc_listed(schema: Schema, table: Table) -> bool:
     payment or tax system names (plan/market.Market.bloc: the European markets of a VAT
     number, the SEPA of an IBAN), the bloc's countries before the world's large economies:
     no table keyed to it has rows from anywhere in the world, neither people (a guest, a
-    member, a driver) carrying no identifier of the bloc (a VAT number, an IBAN) nor another
-    business it deals with wherever that is (a manufacturer, a supplier). Its own places (a
-    depot, a site), its business customers with their VAT numbers and its settings per
-    country (a rate card) all lie in the bloc."""
+    member) carrying no identifier of the bloc (a VAT number, an IBAN) nor another business
+    it deals with wherever that is (a manufacturer, a supplier). Its own places (a depot, a
+    site, a branch even where it keeps its manager's name), its own workforce (`_WORKFORCE`:
+    drivers, engineers, staff), its business customers with their VAT numbers and its
+    settings per country (a rate card) all lie in the bloc."""
     if not market_of(schema).bloc or not markets_of(schema, table):
         return False
     for other in referencers(schema).get(table.qualified, ()):
-        if other is table:
-            continue
-        if re.search(COUNTERPARTIES, normalise(other.name).split("_")[-1]):
+        if other is table or business_site(schema, other.qualified):
+            continue  # its own sites lie in the bloc, a branch with a manager's name too
+        noun = normalise(other.name).split("_")[-1]
+        if re.search(_WORKFORCE, noun):
+            continue  # its own people work where it works
+        if re.search(COUNTERPARTIES, noun):
             return False
         identified = any(
             set(normalise(c.name).split("_")) & GROUP_WORDS.keys() for c in other.columns
@@ -361,6 +377,12 @@ def bloc_listed(schema: Schema, table: Table) -> bool:
         if personal(schema, other.qualified) and not identified:
             return False
     return True
+
+
+def market_rows(schema: Schema, table: Table) -> int:
+    """The natural size of a table of countries listing a business's markets: BLOC_ROWS when
+    they are a bloc's (bloc_listed), MARKET_ROWS otherwise."""
+    return BLOC_ROWS if bloc_listed(schema, table) else MARKET_ROWS
 
 
 def _of_the_world(table: Table) -> bool:

@@ -2,7 +2,8 @@
 carries valid check digits for it (ISO 13616, mod 97); a BIC names that country in its fifth
 and sixth letters; an aircraft's registration carries its country's nationality mark in the
 country's format, a vehicle's number plate its country's (generators/registrations.py:
-D-AIBL, G-EUPT, N123AB; AB12 CDE, AB-123-CD).
+D-AIBL, G-EUPT, N123AB; AB12 CDE, AB-123-CD); a freight wagon's UIC number its keeper
+country's UIC code in digits 3-4 and its Luhn check digit (generators/transport.py).
 
 The row's country is its own country column (a code or a name, or a foreign key to a table of
 countries: a payee's `country_code`), else a parent's reached through its keys, one hop or two
@@ -30,7 +31,7 @@ import numpy as np
 from workbench.generate.base.batch import factorize
 from workbench.generate.base.names import normalise
 from workbench.generate.base.tables import referencing
-from workbench.generate.generators import ibans, registrations
+from workbench.generate.generators import ibans, registrations, transport
 from workbench.generate.generators.identifiers import country_identifiers
 from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.rules import money
@@ -43,7 +44,7 @@ if TYPE_CHECKING:
     from workbench.generate.view import TableView
     from workbench.schema.model import Table
 
-CODE_GENERATORS = ("iban", "bic", "aircraft_registration", "licence_plate")
+CODE_GENERATORS = ("iban", "bic", "aircraft_registration", "licence_plate", "wagon_number")
 # the thing of registrations/… each generator writes
 _REGISTERED = {
     "aircraft_registration": registrations.AIRCRAFT,
@@ -252,6 +253,8 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         banked = ibans.account_countries(alpha, spec.params.get("banked_in", ()))
         if spec.generator == "iban":
             made = ibans.country_ibans(banked, row_rng(view, rule, idx), idx, spec.unique)
+        elif spec.generator == "wagon_number":
+            made = transport.wagons_in_country(np.asarray(col.values, dtype=object), alpha)
         elif spec.generator in _REGISTERED:
             rng = row_rng(view, rule, idx)
             made = registrations.country_registrations(

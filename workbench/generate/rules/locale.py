@@ -31,13 +31,15 @@ from workbench.generate.kinds.semantics import decide_column
 from workbench.generate.kinds.tax_rates import schedule_rate, usual_rate
 from workbench.generate.kinds.whereabouts import directed
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
-from workbench.generate.vocab import countries, telecom
+from workbench.generate.vocab import countries, railways, telecom
 
 if TYPE_CHECKING:
     from workbench.generate.view import TableView
     from workbench.schema.model import Table
 
 COUNTRY_GENERATORS = ("country_code", "country", "country_code3")
+# the facts no two countries share (a calling code is the US's and Canada's both)
+_INJECTIVE = frozenset({"country_code3", "railway_country_code"})
 # the fact each dependent generator takes from the row's country
 FACTS: dict[str, Callable[[countries.Country], str]] = {
     "country_code": lambda c: c.iso2,
@@ -46,6 +48,7 @@ FACTS: dict[str, Callable[[countries.Country], str]] = {
     "currency": lambda c: c.currency,
     "calling_code": lambda c: "+" + c.calling_code,
     "mobile_country_code": lambda c: telecom.mobile_country_code(c.iso2),
+    "railway_country_code": lambda c: railways.railway_country_code(c.iso2),
     # a table of countries' time zone: its largest city's (none where no city is known)
     "timezone": lambda c: next((city.timezone for city in countries.cities_of(c.iso2)), ""),
 }
@@ -213,17 +216,33 @@ def _country_plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     # overrule the currency the row copies from its parent (an order's store's: lineage)
     copied = {c for r in planned if r.kind == "copy" for c in r.columns[:1]}
     elsewhere = copied if directed(anchor) else set()
+    keyed = _keyed_by(view.table, anchor)
     follow = [
         name
         for name, spec in view.specs.items()
         if name != anchor
         and spec.generator in FACTS
-        and free(view, name)
+        and (free(view, name) or (keyed and _own_unique_fact(view, name)))
         and name not in placed
         and not (name in elsewhere and not directed(name))
     ]
     out = [Rule("locale", [*follow, anchor], f"{', '.join(follow)} of the country in {anchor}")]
     return (out if follow else []) + _rate_of_country(view, anchor)
+
+
+def _own_unique_fact(view: TableView, name: str) -> bool:
+    """A unique column of a fact no two countries share (a UIC code, an alpha-3 code) in a
+    table keyed by its country, the unique plan's to build or not: one country per row, so
+    one fact per row, none repeated (`_apply` writes it only where every row's country has
+    one; else the values the plan made stay)."""
+    spec = view.specs[name]
+    override = view.section.columns.get(name) if view.section is not None else None
+    return (
+        spec.generator in _INJECTIVE
+        and name not in view.fk_cols
+        and spec.partition is None
+        and not (override is not None and (override.copy_from or override.derive))
+    )
 
 
 def _rate_of_country(view: TableView, anchor: str) -> list[Rule]:
@@ -323,6 +342,12 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         fits = known & (values != "")
         if limit is not None:
             fits &= np.array([len(v) <= limit for v in values.tolist()], bool)
+        if (spec.unique or column in view.built) and not fits.all():
+            continue  # a unique fact some row's country lacks: its drawn value might be one
+        if col.values.dtype.kind in "iuf":  # a number column (a UIC code: 80)
+            fits &= np.array([v.isdigit() for v in values.tolist()], bool)
+            col.values[fits] = np.array([int(v) for v in values[fits].tolist()], np.int64)
+            continue
         col.values[fits] = values[fits]
 
 

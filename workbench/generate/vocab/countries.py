@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from workbench.generate.vocab import telecom
+from workbench.generate.vocab import railways, telecom
 
 DATA = Path(__file__).with_name("data")
 
@@ -199,6 +199,9 @@ def vocabulary(generator: str) -> tuple[str, ...] | None:
     if generator == "mobile_country_code":
         codes = (telecom.mobile_country_code(c.iso2) for c in every)
         return tuple(dict.fromkeys(m for m in codes if m))
+    if generator == "railway_country_code":
+        uic = (railways.railway_country_code(c.iso2) for c in every)
+        return tuple(dict.fromkeys(u for u in uic if u))
     return None
 
 
