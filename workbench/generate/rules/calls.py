@@ -133,8 +133,13 @@ def _record(view: TableView, calls: Calls, keys: np.ndarray, place: Col) -> None
     view.repicked(calls.place, np.where(missing, -1, rows), missing)
 
 
-def _times(arrival: Col, departure: Col, order: np.ndarray,
-           marks: tuple[np.ndarray, np.ndarray, np.ndarray], rng: np.random.Generator) -> None:
+def _times(
+    arrival: Col,
+    departure: Col,
+    order: np.ndarray,
+    marks: tuple[np.ndarray, np.ndarray, np.ndarray],
+    rng: np.random.Generator,
+) -> None:
     """No arrival at the first call, no departure at the last, both at the calls between."""
     first, last, group = marks
     arr, dep = as_us(arrival).astype(np.int64), as_us(departure).astype(np.int64)
