@@ -4,11 +4,12 @@ port of departure with no estimated arrival, the last at its port of arrival wit
 estimated departure, each call between at another harbour than the one before it, arriving
 after the call before it left and leaving after it arrived.
 
-Missed on b68464fe (s37base), where calls were drawn as a trip's rows (arrival after departure,
-each NULL at random) at any place (rail_freight's stops: all at the run's origin): on this schema at seeds 1, 2, 7, 0.8 %, 2.5 % and 1.3 % of
-the calls held CALLS, 0-0.9 % of the first calls were at the start with no arrival, and 39-43 %
-of the crossings had two calls or more; after, 100 % of each at the three seeds. On a schema of our own (text keys, `from_`/`to_` words,
-`eta`/`etd`, a `call_no`), at three seeds."""
+Missed on b68464fe (s37base), where calls were drawn as a trip's rows (arrival after
+departure, each NULL at random) at any place (rail_freight's stops: all at the run's origin):
+on this schema at seeds 1, 2, 7, 0.8 %, 2.5 % and 1.3 % of the calls held CALLS, 0-0.9 % of
+the first calls were at the start with no arrival, and 39-43 % of the crossings had two calls
+or more; after, 100 % of each at the three seeds. On a schema of our own (text keys, `from_`/
+`to_` words, `eta`/`etd`, a `call_no`), at three seeds."""
 
 from __future__ import annotations
 
