@@ -5,13 +5,13 @@ there yet, with a label that says so (an outcome NULL until the visit ends, `in_
 `scheduled`): drawn per row, it leaves open rows in the middle of a chain that
 rules/sequence.py lays in order.
 
-Per parent, in the number's order, a row with a later row of its parent in the batch whose
-end the status left NULL, and whose label is NULL or says the row is still open or ahead
-(vocab/outcomes: not one called off, which never took place), takes the label of another
-row of the batch whose end is there (a label that goes with an ended row, as the batch
-shows), and an end: its start and the length the ended rows of the batch have (their
-median), cut to before the next row begins. The last row of a parent keeps what the status
-gave it: it may well be going on.
+Per parent, in the number's order, a row with a later row of its parent in the batch, that
+began before the run's clock, whose end the status left NULL and whose label is NULL or says
+the row is still open or ahead (vocab/outcomes: not one called off, which never took place),
+takes the label of another row of the batch whose end is there (a label that goes with an
+ended row, as the batch shows), and an end: its start and the length the ended rows of the
+batch have (their median), cut to before the next row begins. The last row of a parent keeps
+what the status gave it: it may well be going on.
 
 The shape: rules/sequence.shape_of with a number and an end of the row's own, the end one
 the table's status rule stamps. Applied after the rows are laid in order (rules/sequence.py)."""
@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.sequence import shape_of
@@ -83,13 +84,14 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     p = rows_p[order]
     followed = np.r_[p[1:] == p[:-1], False]
     still = _still(label)
-    open_ = followed & end.nulls[order] & still[order]
+    s = as_us(start).astype(np.int64)
+    now = int(clock.run_now(view.config).astype("datetime64[us]").astype(np.int64))
+    open_ = followed & end.nulls[order] & still[order] & (s[order] < now)
     if not open_.any():
         return
     ended = np.flatnonzero(~end.nulls & ~label.nulls & ~still)
     if not ended.size:
         return
-    s = as_us(start).astype(np.int64)
     e = as_us(end).astype(np.int64)
     both = ended[~start.nulls[ended]]
     length = int(np.median(e[both] - s[both])) if both.size else _HOUR_US
