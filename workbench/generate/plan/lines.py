@@ -47,12 +47,12 @@ def document_lines(
             days = WEEK if week.closed else WEEK - 1
             out[name] = ChildrenSpec(week.place, "uniform", min=days, max=WEEK)
     for name in names:
-        parent = calls_parent(schema, schema.tables[name])
+        calls = calls_parent(schema, schema.tables[name])
         section = config.table(name)
-        if parent is None or section.rows is not None or section.children is not None:
+        if calls is None or section.rows is not None or section.children is not None:
             continue
-        if name not in shaped and name not in out and parent in schema.tables:
-            out[name] = ChildrenSpec(parent, "zipf", min=2, max=LINES_MAX, skew=LINES_SKEW)
+        if name not in shaped and name not in out and calls in schema.tables:
+            out[name] = ChildrenSpec(calls, "zipf", min=2, max=LINES_MAX, skew=LINES_SKEW)
     return out
 
 

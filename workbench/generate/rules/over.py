@@ -68,7 +68,8 @@ def _still(label: Col) -> np.ndarray:
     """Rows whose label is NULL or says the row is still open or ahead."""
     names, pos = label_codes(label)
     still = np.array([outcomes.norm_label(n) in _STILL for n in names], dtype=bool)
-    return label.nulls | (still[pos] if names else np.zeros(label.nulls.size, bool))
+    out: np.ndarray = label.nulls | (still[pos] if names else np.zeros(label.nulls.size, bool))
+    return out
 
 
 def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
