@@ -213,4 +213,5 @@ RULE = RowRule(
     _apply,
     phases={"calls": Phase.FINAL},
     after=("sequence", "link_times"),
+    before=("plan_reached",),
 )

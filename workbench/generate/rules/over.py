@@ -121,5 +121,6 @@ RULE = RowRule(
     _plan,
     _apply,
     phases={"over": Phase.FINAL},
-    after=("sequence", "apart"),
+    after=("sequence", "apart", "lifetime"),
+    before=("so_far",),
 )
