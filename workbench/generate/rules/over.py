@@ -10,8 +10,9 @@ began before the run's clock, whose end the status left NULL and whose label is 
 the row is still open or ahead (vocab/outcomes: not one called off, which never took place),
 takes the label of another row of the batch whose end is there (a label that goes with an
 ended row, as the batch shows), and an end: its start and the length the ended rows of the
-batch have (their median), cut to before the next row begins. The last row of a parent keeps
-what the status gave it: it may well be going on.
+batch have (their median; the row's own where it counts it: `duration_minutes`, which
+follows), cut to before the next row begins. The last row of a parent keeps what the status
+gave it: it may well be going on.
 
 The shape: rules/sequence.shape_of with a number and an end of the row's own, the end one
 the table's status rule stamps. Applied after the rows are laid in order (rules/sequence.py)."""
@@ -25,6 +26,7 @@ import numpy as np
 
 from workbench.generate.base import clock
 from workbench.generate.base.batch import label_codes
+from workbench.generate.rules import rest
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.sequence import shape_of
 from workbench.generate.rules.times import as_us, store
@@ -51,9 +53,11 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     fk = ",".join(shape.fk.columns)
     detail = (f"a {shape.number} followed by another per {shape.fk.ref_qualified} ({fk}) has "
               f"its {shape.end}, with a {label} of an ended row")  # fmt: skip
+    tally = rest.own_count(view, shape.start)  # a length the row counts (`duration_minutes`)
     data = {"fk": fk, "number": shape.number, "start": shape.start, "end": shape.end,
-            "label": label}  # fmt: skip
-    return [Rule("over", [shape.end, label, shape.start], detail, data)]
+            "label": label, "length": list(tally) if tally else None}  # fmt: skip
+    lengths = [tally[0]] if tally else []
+    return [Rule("over", [shape.end, label, shape.start, *lengths], detail, data)]
 
 
 def _order_key(col: Col) -> np.ndarray:
@@ -100,11 +104,20 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
     rows = order[open_]
     nxt = order[np.flatnonzero(open_) + 1]
     room = s[nxt] - s[rows]
-    cut = np.where(room > 1, np.minimum(length, (room * 4) // 5), -1)
-    fits = cut > 0
+    counted = d["length"] is not None and d["length"][0] in batch
+    want = rest.count_us(batch, d["length"], rows).astype(np.int64) if counted else length
+    cut = np.where(room > 1, np.minimum(want, (room * 4) // 5), -1)
+    if counted:  # whole units of the row's count, which says how long it lasted
+        unit = int(d["length"][1])
+        cut = np.where(cut > 0, np.maximum(cut // unit, 1) * unit, -1)
+    fits = (cut > 0) & (cut < room)
     rows, cut = rows[fits], cut[fits]
     if not rows.size:
         return
+    if counted:
+        count = batch[d["length"][0]]
+        count.values[rows] = (cut // int(d["length"][1])).astype(count.values.dtype)
+        count.nulls[rows] = False
     e[rows] = s[rows] + cut
     store(end, e.astype("datetime64[us]"), rows)
     end.nulls[rows] = False
