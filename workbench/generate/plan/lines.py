@@ -6,11 +6,15 @@ rows are (Zipf-like fan-out), about half the invoices had no line and billed not
 
 A place's hours by day of the week (kinds/hours.py: a restaurant's opening hours) are planned
 the same way, one row per day it opens: six or seven per place (a day's closing for about half
-the places), or seven where a flag says which day it is closed."""
+the places), or seven where a flag says which day it is closed.
+
+A way's calls (kinds/calls.py: a run's stops from its origin to its destination) are two to
+LINES_MAX per parent row, most few: the first at its start, the last at its end."""
 
 from __future__ import annotations
 
 from workbench.config.file import ChildrenSpec, Config
+from workbench.generate.kinds.calls import calls_parent
 from workbench.generate.kinds.hours import week_hours_of
 from workbench.generate.kinds.part_sums import is_part
 from workbench.generate.kinds.totals import summed_lines
@@ -42,10 +46,19 @@ def document_lines(
         if name not in shaped and name not in out and week.place in schema.tables:
             days = WEEK if week.closed else WEEK - 1
             out[name] = ChildrenSpec(week.place, "uniform", min=days, max=WEEK)
+    for name in names:
+        calls = calls_parent(schema, schema.tables[name])
+        section = config.table(name)
+        if calls is None or section.rows is not None or section.children is not None:
+            continue
+        if name not in shaped and name not in out and calls in schema.tables:
+            out[name] = ChildrenSpec(calls, "zipf", min=2, max=LINES_MAX, skew=LINES_SKEW)
     return out
 
 
 def note(spec: ChildrenSpec) -> str:
     if spec.distribution == "uniform":
         return f"{spec.min}-{spec.max} rows per {spec.parent} row: one per day of its week"
+    if spec.min == 2:
+        return f"2-{LINES_MAX} rows per {spec.parent} row: its calls, from its start to its end"
     return f"1-{LINES_MAX} rows per {spec.parent} row: the lines it sums"
