@@ -535,10 +535,10 @@ def rollup_for(schema: Schema, table: Table, column: Column, config: Config) -> 
         override = config.tables[table.qualified].columns.get(column.name)
         if override is not None and (override.copy_from or override.derive):
             return None  # another declared rule says where the value comes from
-    keys = [u.columns for u in table.uniques]
+    keyed = {c for u in table.uniques for c in u.columns}
     if table.primary_key is not None:
-        keys.append(table.primary_key.columns)
-    if any(column.name in key for key in keys):
+        keyed.update(table.primary_key.columns)
+    if column.name in keyed:
         return None  # a column of a key says which row it is (`line_no`): a sum breaks the key
     return (
         item_sums.more_items(schema, table, _inferred(schema, table, column))

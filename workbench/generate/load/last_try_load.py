@@ -13,7 +13,8 @@ from psycopg import sql
 
 from workbench.generate.base import clock
 from workbench.generate.load.detach import qualified_ident
-from workbench.generate.load.totals_load import post_pass, rewrite
+from workbench.generate.load.rewrite import rewrite
+from workbench.generate.load.totals_load import post_pass
 from workbench.generate.rules.base import free
 from workbench.generate.rules.last_try import LAG_HOURS
 
