@@ -65,7 +65,7 @@ from workbench.generate.kinds.anchors import arranged_before
 from workbench.generate.kinds.events import event_of
 from workbench.generate.kinds.meets import business_place, personal
 from workbench.generate.kinds.windows import window_of
-from workbench.generate.rules import actual, client_hours, nominal, process, span
+from workbench.generate.rules import actual, nominal, process, span
 from workbench.generate.rules.base import free, movable_time
 from workbench.generate.vocab import lexicon
 from workbench.generate.vocab.durations import CARRIED_TO
@@ -357,23 +357,17 @@ def deeds(view: TableView, kind: str = "timestamp") -> list[str]:
     ]
 
 
-def deed_days(view: TableView, place: Any = None) -> list[tuple[str, int, list[str], Any]]:
-    """The row's deeds' times (`deeds`), the days from Monday each is done on, the times
-    that move with it and the place whose local hours it keeps (`place`, the row's): a
-    delivery of goods (`delivered_at`: vocab/durations.CARRIED_TO) is made Monday to Saturday,
-    as carriers deliver, and moves with its sending (`shipped_at`: rules/process.carriage_of),
-    the next day or so after it; any other is a working day's. A row a company made (an
-    order of a firm: rules/client_hours.py) was made on a working day in the company's
-    local hours."""
+def deed_days(view: TableView) -> list[tuple[str, int, list[str]]]:
+    """The row's deeds' times (`deeds`), the days from Monday each is done on and the times
+    that move with it: a delivery of goods (`delivered_at`: vocab/durations.CARRIED_TO) is
+    made Monday to Saturday, as carriers deliver, and moves with its sending (`shipped_at`:
+    rules/process.carriage_of), the next day or so after it; any other is a working day's."""
     carried = process.carriage_of(view)
     out = []
     for column in deeds(view):
         days = 6 if set(lexicon.stem_words(column)) & CARRIED_TO else WORKDAY[3]
         along = [carried[1][0]] if carried is not None and carried[0][0] == column else []
-        out.append((column, days, along, place))
-    act = client_hours.client_act(view)
-    if act is not None and act not in {c for c, *_ in out}:
-        out.append((act, WORKDAY[3], [], client_hours.client_place(view) or place))
+        out.append((column, days, along))
     return out
 
 

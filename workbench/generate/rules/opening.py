@@ -159,10 +159,10 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:  # then each 
     placed = {c for r in out for c in [*r.columns, r.data.get("end")]}  # and a sibling order:
     placed |= {c for r in planned if r.kind == "sequence" for c in r.columns}  # no deed moves it
     lo, hi, step, _ = kept_hours.WORKDAY
-    for column, days, along, where in kept_hours.deed_days(view, place):
+    for column, days, along in kept_hours.deed_days(view):
         if column in placed or during_parent(view, planned, column):
             continue
-        data = {"fk": None, "parent": None, "hours": [lo, hi], "place": where, "end": None,
+        data = {"fk": None, "parent": None, "hours": [lo, hi], "place": place, "end": None,
                 "step": step, "days": days, "follow": False, "along": along, "deed": True,
                 "floors": pull_back.floors(view, planned), "in_order": False,
                 "zoned": local_time.zoned(view.schema, view.tp.name, column),
