@@ -6,7 +6,9 @@ and is not moved on to the next opening of the site (rules/opening.py). A parent
 says it lasts days (a course, a stay: rules/span.scale_of), or one the row may lack (a viewing
 of no sale), still leaves its rows to the site's hours. So does a booked slot the row may lack
 (an inspection of no booking, a walk-in): its rows of no slot keep the site's hours, the
-others their slot's (slot_free)."""
+others their slot's (slot_free). Nor are a parent's numbered rows people attend that
+rules/sequence.py lays days to weeks apart (a repair job's visits, a course's lessons): each
+is in the site's hours on a day of its own, whatever the parent's own time."""
 
 from __future__ import annotations
 
@@ -32,6 +34,8 @@ def during_parent(view: TableView, planned: Sequence[Rule], column: str) -> bool
     its hours already, and what happens during it happens then, not at the next opening.
     So does what happened at a booked slot (rules/timeline.py: a visit's one examination,
     minutes from its appointment's start)."""
+    if any(r.kind == "sequence" and r.data.get("apart") and column in r.columns for r in planned):
+        return False  # laid days to weeks apart (a job's visits): each in the site's hours
     for rule in planned:
         slot = rule.kind == "after_parent" and rule.columns[0] == column and rule.data.get("at")
         if slot and _slot_keys(view, rule) is None:

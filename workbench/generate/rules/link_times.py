@@ -32,6 +32,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from workbench.generate.base import clock
+from workbench.generate.kinds.events import event_of
+from workbench.generate.kinds.orders import declared_orders
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
 from workbench.generate.rules.sequence import shape_of
 from workbench.generate.rules.times import as_us, is_time, store
@@ -70,6 +72,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         a, b = actuals.index(shape.start), actuals.index(shape.end)
         if a > b:
             actuals[a], actuals[b] = actuals[b], actuals[a]
+    actuals = _as_planned(view, plans, actuals)
     fk = ",".join(shape.fk.columns)
     detail = (
         f"per {parent.qualified} ({fk}) in {shape.number} order: {', '.join(plans)} strictly "
@@ -77,6 +80,24 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
     )
     data = {"fk": fk, "number": shape.number, "plans": plans, "actuals": actuals}
     return [Rule("link_times", [*plans, *actuals], detail, data)]
+
+
+def _as_planned(view: TableView, plans: list[str], actuals: list[str]) -> list[str]:
+    """The actuals in the order a CHECK declares between their plans (a stop's
+    `planned_departure >= planned_arrival`: it arrived, then left), whatever order a window
+    of a trip (departure, then arrival) gave them."""
+    event = {c: found[1] for c in [*plans, *actuals] if (found := event_of(c)) is not None}
+    for order in declared_orders(view.schema, view.table):
+        if order.before not in plans or order.after not in plans:
+            continue
+        first = [a for a in actuals if event.get(a) == event.get(order.before)]
+        then = [a for a in actuals if event.get(a) == event.get(order.after)]
+        if len(first) == 1 and len(then) == 1 and first != then:
+            a, b = actuals.index(first[0]), actuals.index(then[0])
+            if a > b:
+                actuals = actuals.copy()
+                actuals[a], actuals[b] = actuals[b], actuals[a]
+    return actuals
 
 
 @dataclass

@@ -13,7 +13,7 @@ from workbench.generate.base.batch import Batch
 from workbench.generate.base.names import normalise, singular_forms
 from workbench.generate.generators import places
 from workbench.generate.kinds.whereabouts import directed
-from workbench.generate.rules import place_city, place_parent
+from workbench.generate.rules import place_city, place_parent, place_point
 from workbench.generate.rules.base import (
     RowRule,
     Rule,
@@ -48,6 +48,9 @@ _PLACE_SYNONYMS = {
 _CORE_PLACE = {"city", "region", "region_code", "postal_code", "country", "country_code"}
 # what a row's country alone decides, without a city of its own
 _OF_COUNTRY = {"timezone", "locale"}
+# a point on the map with no address beside it (a station's, a mast's `latitude`/`longitude`):
+# somewhere in its row's country, at one of its towns
+_POINT = {"latitude", "longitude"}
 
 
 def _listed_countries(view: TableView, name: str) -> list[str] | None:
@@ -142,7 +145,7 @@ def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
         city = place_city.plan_city(view, members) if parent is None else None
         if (
             (core_place and (len(members) >= 2 or parent is not None))
-            or (parent is not None and set(members) <= _OF_COUNTRY)
+            or (parent is not None and set(members) <= _OF_COUNTRY | _POINT)
             or city is not None
         ):
             cols = sorted(members.values())
@@ -205,8 +208,27 @@ def _apply(view: TableView, rule: Rule, batch: Batch, idx: np.ndarray) -> None:
         if column in batch:
             values = places.place_values(view.seed, field_name, which, slot, rng)
             batch[column].values[rows] = values[rows]
+    if set(members) <= _POINT and not isinstance(rows, slice):
+        _spread_points(batch, members, table.fields["country_code"][which], rows, rng)
     _pair_nulls(batch, members.get("latitude"), members.get("longitude"))
     _postcode_nulls(batch, members.get("postal_code"), members.get("city"))
+
+
+def _spread_points(
+    batch: Batch,
+    members: dict[str, str],
+    codes: np.ndarray,
+    rows: np.ndarray,
+    rng: np.random.Generator,
+) -> None:
+    """Points alone (a station's coordinates) in their country, each at one of its towns
+    (rules/place_point.py), on the rows that followed their parent's country."""
+    lat, lon, moved = place_point.spread(np.asarray(codes), rng)
+    moved &= rows
+    for field_name, values in (("latitude", lat), ("longitude", lon)):
+        column = members.get(field_name)
+        if column is not None and column in batch:
+            batch[column].values[moved] = values[moved]
 
 
 def _each_country_alike(
