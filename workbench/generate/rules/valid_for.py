@@ -338,7 +338,7 @@ def _supplied(view: TableView, unit: FKUnit, found: tuple[np.ndarray, ...]) -> n
     valid = valid[first[valid] < _BIG]
     rng = view.rng(f"valid-for-supplied:{','.join(unit.fk.columns)}", 0)
     got = choose(ours, valid, theirs, when_us, (first, last), rng) >= 0
-    return got | missing | (theirs < 0)
+    return np.asarray(got | missing | (theirs < 0), bool)
 
 
 def _codes(*columns: tuple[np.ndarray, np.ndarray]) -> list[np.ndarray]:
