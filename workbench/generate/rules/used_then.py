@@ -11,7 +11,9 @@ flight still ahead is a booking, not a use).
 
 Only where the event's key may be picked again: a key rules/valid_for.py may pick as the pair
 of a link, or one drawn freely that nothing else holds (valid_then.free_to_repick), no
-numbering, and no other key of the row met through it (rules/meets.py)."""
+numbering, and no other key of the row met through it (rules/meets.py). The same way, a use
+whose event had none of the things of its holder in force at its time (rules/valid_for.py
+finds which) names an event that had one (event_supplied)."""
 
 from __future__ import annotations
 
@@ -70,32 +72,79 @@ def _usage(view: TableView, through: str, thing: str) -> bool:
     return keys == {through, thing} and lifecycle_status(view.schema, view.table) is None
 
 
-def event_took_place(
-    view: TableView, links: Links, batch: Batch, idx: np.ndarray, pair: tuple[str, str]
-) -> None:
-    """The rows of the batch whose event (the key `through` of the pair (through, thing))
-    did not take place name one that did (see the module's words)."""
-    through, thing = pair
+def _movable(view: TableView, through: str, thing: str) -> FKUnit | None:
+    """The event's key of a use row where it may be picked again (see the module's words)."""
     unit = view.fk_cols.get(through)
     if unit is None or unit.mode != "normal" or view.numbered(unit):
-        return
+        return None
     if not _usage(view, through, thing):
-        return
+        return None
     if any(direct is unit or hop is unit for _, hop, direct in generator_meets(view)):
-        return
+        return None
+    return unit
+
+
+def took_place_rows(view: TableView, unit: FKUnit) -> np.ndarray | None:
+    """Which rows of the event key's parent took place (None where it has no such status)."""
     cache = view.scratch.get(TookPlace).fit
-    if through not in cache:
-        cache[through] = _fit(view, unit)
-    fit = cache[through]
+    key = ",".join(unit.fk.columns)
+    if key not in cache:
+        cache[key] = _fit(view, unit)
+    return cache[key]
+
+
+def _move(
+    view: TableView,
+    links: Links,
+    batch: Batch,
+    idx: np.ndarray,
+    unit: FKUnit,
+    drawn: tuple[np.ndarray, str],
+) -> None:
+    """The rows of the batch whose event is not fit (`drawn`: per row of its table, and the
+    purpose of the draw) name one that is, drawn at random."""
+    through = ",".join(unit.fk.columns)
+    fit, purpose = drawn
     rows, nulls = view.parent_rows(through)
-    if fit is None or rows is None or rows.size != idx.size:
+    if rows is None or rows.size != idx.size:
         return
     source, valid = view.parent_keys(unit)
     valid = valid[fit[valid]]
     bad = np.flatnonzero(~nulls & ~fit[rows])
     if not bad.size or not valid.size:
         return
-    rng = view.rng(f"used-then:{through}", int(idx[0]))
+    rng = view.rng(f"{purpose}:{through}", int(idx[0]))
     moved = rows.copy()
     moved[bad] = valid[rng.integers(0, valid.size, bad.size)]
     links.assign(batch, unit, moved, idx.size, nulls, source)
+
+
+def event_took_place(
+    view: TableView, links: Links, batch: Batch, idx: np.ndarray, pair: tuple[str, str]
+) -> None:
+    """The rows of the batch whose event (the key `through` of the pair (through, thing))
+    did not take place name one that did (see the module's words)."""
+    unit = _movable(view, *pair)
+    fit = took_place_rows(view, unit) if unit is not None else None
+    if unit is not None and fit is not None:
+        _move(view, links, batch, idx, unit, (fit, "used-then"))
+
+
+def event_supplied(
+    view: TableView,
+    links: Links,
+    batch: Batch,
+    idx: np.ndarray,
+    pair: tuple[str, str],
+    supplied: np.ndarray,
+) -> None:
+    """The rows of the batch whose event had no thing of its holder in force at its time
+    (`supplied`: per row of the event's table, whether one was; a closed studio's sitting
+    after it closed, a sitting a day after the studio's last ink lot expired) name an event
+    that had one and took place: what a use records was at hand when it was used."""
+    unit = _movable(view, *pair)
+    if unit is None:
+        return
+    done = took_place_rows(view, unit)
+    fit = supplied if done is None else supplied & done
+    _move(view, links, batch, idx, unit, (fit, "supplied-then"))

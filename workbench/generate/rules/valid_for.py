@@ -55,7 +55,7 @@ from workbench.generate.rules.placement import placed_codes
 from workbench.generate.rules.site_meet import meeting_keys
 from workbench.generate.rules.throughout import unrepeat
 from workbench.generate.rules.times import DAY_US, as_us
-from workbench.generate.rules.used_then import event_took_place
+from workbench.generate.rules.used_then import event_supplied, event_took_place
 from workbench.generate.rules.valid_then import bounds, choose, free_to_repick, group_member
 
 if TYPE_CHECKING:
@@ -324,6 +324,21 @@ class ValidForCache:
 
     planned: list[ValidFor] | None = None
     found: dict[str, tuple[np.ndarray, ...] | None] = field(default_factory=dict)
+    supplied: dict[str, np.ndarray | None] = field(default_factory=dict)
+
+
+def _supplied(view: TableView, unit: FKUnit, found: tuple[np.ndarray, ...]) -> np.ndarray | None:
+    """Per row of the other key's parent (the event), whether a thing of its owner was in
+    force at its time (or it has no time or owner to judge by); None where the things are
+    labelled by kinds of day (their day of the week is the row's place's)."""
+    first, last, ours, when_us, missing, theirs, masks = found
+    if (masks != EVERY_DAY).any():
+        return None
+    _, valid = view.parent_keys(unit)
+    valid = valid[first[valid] < _BIG]
+    rng = view.rng(f"valid-for-supplied:{','.join(unit.fk.columns)}", 0)
+    got = choose(ours, valid, theirs, when_us, (first, last), rng) >= 0
+    return np.asarray(got | missing | (theirs < 0), bool)
 
 
 def _codes(*columns: tuple[np.ndarray, np.ndarray]) -> list[np.ndarray]:
@@ -450,6 +465,15 @@ def keep_valid_for(view: TableView, links: Links, batch: Batch, idx: np.ndarray)
         found = cache.found[use.key]
         if found is None:
             continue
+        if other is not None and (keyed or free_to_repick(view, other)):
+            if use.key not in cache.supplied:
+                cache.supplied[use.key] = _supplied(view, unit, found)
+            supplied = cache.supplied[use.key]
+            if supplied is not None:  # rules/used_then.py: an event that had one at hand
+                event_supplied(view, links, batch, idx, (use.through, use.key), supplied)
+                through, through_nulls = view.parent_rows(use.through)
+                if through is None:
+                    continue
         first, last, ours, when_us, missing, theirs, masks = found
         t = when_us[through]
         known = ~nulls & ~through_nulls & ~missing[through]
