@@ -150,10 +150,26 @@ def _round(node, ctx):
     scale = 10.0**d
     with np.errstate(all="ignore"):
         values = np.asarray(v.values, dtype=np.float64)
-        # a hair over a half, for the decimal halves float64 holds a hair under (2.675)
-        shifted = np.floor(np.abs(values) * scale + 0.5 + 1e-9) / scale
+        scaled = np.abs(values) * scale
+        live = np.isfinite(scaled)
+        if scaled.ndim:
+            live &= ~null_mask(v, ctx.n)
+        if np.any(scaled[live] >= _EXACT_BELOW):
+            raise Unsupported("round of a number past float64's exact digits")
+        # a hair over a half, for the decimal halves float64 holds a hair under (2.675, or
+        # 79.10 * 5863.15 = 463775.165 held as 463775.16499…): the hair grows with the value,
+        # as float64's error does (a few units in the last place of the product and the shift)
+        hair = np.maximum(1e-9, scaled * _HALF_HAIR)
+        shifted = np.floor(scaled + 0.5 + hair) / scale
         out = np.sign(values) * shifted
     return Val(out, v.nulls, "num")
+
+
+# float64's relative error after a product of two decimals and the shift to the digits kept is
+# under 1e-15; a value truly below a half sits at least one unit of its last decimal below it,
+# far more than this above 1e-3 of a unit (a numeric(12,2) below 1e10 still clears it)
+_HALF_HAIR = 4e-15
+_EXACT_BELOW = 1e12  # past it the hair is no longer under a unit of the last decimal
 
 
 # The nodes this module computes (the evaluator's dispatch table is the union of these).
