@@ -2,19 +2,18 @@
 business's list of its markets, not the world's, on a schema of our own (a yacht charter in
 Europe: a bare table of countries with their codes, names, currencies and phone prefixes,
 marinas in a country, charterers with a VAT number and an IBAN, charters): the VAT number
-and the IBAN name the region (plan/market.py), so the table holds a few dozen real countries
-(plan/roles.markets_of: the home market, the leading markets and the other large economies,
-as a table carrying settings per country does), each with its own currency and prefix, not the
-world's hundred most populous (Nigeria, Bangladesh, Afghanistan); the marinas still lie in
-the region. A table of countries in a schema naming no region keeps its hundred
-(test_realism_world)."""
+and the IBAN name the region (plan/market.py), so the table holds the bloc's BLOC_ROWS real
+countries, the bloc's largest economies first (plan/roles.markets_of, bloc_listed), each
+with its own currency and prefix, not the world's hundred most populous (Nigeria,
+Bangladesh, Afghanistan); the marinas still lie in the region. A table of countries in a
+schema naming no region keeps its hundred (test_realism_world)."""
 
 from __future__ import annotations
 
 import pytest
 
 from tests.engine.loading import loaded_database, share
-from workbench.generate.plan.roles import MARKET_ROWS
+from workbench.generate.plan.roles import BLOC_ROWS
 from workbench.generate.vocab import countries
 
 SCHEMA = """
@@ -47,7 +46,7 @@ def loaded(request, pg_cluster):
 
 def test_the_nations_are_the_business_markets(loaded: str) -> None:
     rows, _ = share(loaded, "SELECT count(*), 0 FROM countries")
-    assert rows == MARKET_ROWS, rows
+    assert rows == BLOC_ROWS, rows
     known = sorted({*countries.LEADING, *countries.MARKETS, *SEPA.split()})
     listed = ", ".join(f"'{c}'" for c in known)
     _, held = share(
