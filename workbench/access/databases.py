@@ -48,6 +48,15 @@ from workbench.access.lock import lock_key
 from workbench.access.roles import derived_name
 from workbench.config.file import Config
 
+# The sessions this login may end: pg_terminate_backend fails the whole statement on a session
+# of a role whose privileges the caller lacks (a CREATEROLE-only administrator and the sandbox
+# owner's session that is closing as the build ends). Such a session is left to the step that
+# needs it gone, which waits for it or says whose it is.
+MAY_END = (
+    "NOT (usesysid IS NOT NULL AND NOT pg_catalog.pg_has_role(usesysid, 'USAGE') "
+    "AND NOT pg_catalog.pg_has_role('pg_signal_backend', 'USAGE'))"
+)
+
 CRASH_ENV = "WORKBENCH_CRASH_AT"
 
 
@@ -246,7 +255,7 @@ def _swap_in(
                 if exists is not None and replace:
                     maintenance.execute(
                         "SELECT pg_catalog.pg_terminate_backend(pid) FROM pg_stat_activity "
-                        "WHERE datname = %s AND pid <> pg_backend_pid()",
+                        f"WHERE datname = %s AND pid <> pg_backend_pid() AND {MAY_END}",
                         (name,),
                     )
                     if keep is not None:

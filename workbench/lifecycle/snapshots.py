@@ -16,7 +16,7 @@ from typing import Any
 import psycopg
 from psycopg import sql
 
-from workbench.access.databases import create_closed
+from workbench.access.databases import MAY_END, create_closed
 from workbench.access.lock import snapshot_lock
 from workbench.config.file import config_hash
 from workbench.context import Context
@@ -77,7 +77,7 @@ def terminate_others(ctx: Context, maintenance: psycopg.Connection[Any]) -> int:
     """End the other clients' sessions on the sandbox database, and on no other database."""
     row = maintenance.execute(
         "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
-        "WHERE datname = %s AND pid <> pg_backend_pid()",
+        f"WHERE datname = %s AND pid <> pg_backend_pid() AND {MAY_END}",
         (ctx.config.sandbox.name,),
     ).fetchone()
     return int(row[0]) if row else 0
