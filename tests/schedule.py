@@ -10,8 +10,8 @@ files for the end. Files keep their tests in the order they are written, and no 
 anywhere else than before: only the order of the files changes. A file not in the table
 counts as the table's median; the figures only order the files, so a stale table costs time,
 never a result. The table was measured by a `.ci/run` of a clean clone on the 2-core development
-machine (2026-12-07 22:05, 605 files, 1,380 s of suite; a realism bench ran beside it for its
-first five minutes): only their order is used.
+machine (2026-12-08 01:33, 620 files, 1,347 s of suite, nothing else running): only their
+order is used.
 
 Refresh the table from a run's JUnit report (`--junitxml`, with the suite run as CI runs it):
 
