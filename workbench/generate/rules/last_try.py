@@ -23,10 +23,8 @@ import numpy as np
 
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.rules.base import Phase, RowRule, Rule
-from workbench.generate.rules.happened import status_of
-from workbench.generate.rules.status import lifecycle
 from workbench.generate.rules.times import TIME_KINDS
-from workbench.generate.rules.tried import tried_of
+from workbench.generate.rules.tried import done_tries
 
 if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
@@ -36,21 +34,15 @@ LAG_HOURS = 2  # the longest a done parent's stamp follows the end of its last t
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
-    if not any(r.kind == "tried" for r in planned):
+    done = done_tries(view, planned)
+    if done is None:
         return []
-    tried = tried_of(view)
-    parent = view.schema.tables.get(tried.parent) if tried is not None else None
-    found = status_of(view.schema, parent) if parent is not None else None
-    if tried is None or not tried.tries or parent is None or found is None:
-        return []  # lines of a done thing may come after it: they decide nothing
+    tried, parent, found, stamps = done.tried, done.parent, done.found, done.stamps
     fk = next((f for f in view.table.foreign_keys if f.columns == [tried.fk]), None)
     if fk is None or len(fk.ref_columns) != 1:
         return []
-    rank = lifecycle(list(found.labels))
-    first = min(rank[lb] for lb in tried.stages.done)
-    stamps = sorted((at, c) for c, at in found.stamps if at >= first - 1e-9)
     times = [c for c, s in view.specs.items() if s.kind in TIME_KINDS and c not in view.fk_cols]
-    if not stamps or not times:
+    if not times:
         return []
     done_at = stamps[0][1]
     later = [c for at, c in stamps[1:] if at > stamps[0][0] + 1e-9]

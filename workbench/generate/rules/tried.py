@@ -51,6 +51,7 @@ from workbench.generate.kinds.numbering import is_line_number
 from workbench.generate.kinds.occurrence import lifecycle_status
 from workbench.generate.rules.base import LinkRule, RowRule, Rule, Stage, free, labels_of, row_rng
 from workbench.generate.rules.challenged import contests
+from workbench.generate.rules.happened import Status, status_of
 from workbench.generate.rules.status import lifecycle
 from workbench.generate.vocab.outcomes import (
     STATUS_WORDS,
@@ -65,6 +66,7 @@ if TYPE_CHECKING:
     from workbench.generate.base.batch import Batch
     from workbench.generate.links import Links
     from workbench.generate.view import TableView
+    from workbench.schema.model import Table
 
 # words of a table or a number that counts tries: the last one decides
 TRY_WORDS = frozenset({"attempt", "attempts", "try", "tries", "retry", "retries", "repair",
@@ -191,6 +193,35 @@ def tried_of(view: TableView) -> Tried | None:
         return Tried(fk, unit.parent, found[0], stages, column, tuple(success), tuple(failure),
                      tuple(pending), number, tries)  # fmt: skip
     return None
+
+
+@dataclass(frozen=True)
+class DoneTries:
+    """Tries (`tried`) under a `parent` whose lifecycle status (`found`) they end in: the
+    parent's `stamps` (rank, column) from its first done stage on, earliest first."""
+
+    tried: Tried
+    parent: Table
+    found: Status
+    stamps: list[tuple[float, str]]
+
+
+def done_tries(view: TableView, planned: Sequence[Rule]) -> DoneTries | None:
+    """The table's tries and their parent's done stamps where `tried` is planned on it (the
+    rules that time a done parent by its tries read them); None where it is not, where the
+    rows are no tries (lines of a done thing may come after it) or the parent has no done
+    stamp."""
+    if not any(r.kind == "tried" for r in planned):
+        return None
+    tried = tried_of(view)
+    parent = view.schema.tables.get(tried.parent) if tried is not None else None
+    found = status_of(view.schema, parent) if parent is not None else None
+    if tried is None or not tried.tries or parent is None or found is None:
+        return None
+    rank = lifecycle(list(found.labels))
+    first = min(rank[lb] for lb in tried.stages.done)
+    stamps = sorted((at, c) for c, at in found.stamps if at >= first - 1e-9)
+    return DoneTries(tried, parent, found, stamps) if stamps else None
 
 
 @dataclass

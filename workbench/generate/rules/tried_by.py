@@ -28,10 +28,8 @@ import numpy as np
 from workbench.generate.base.batch import label_codes
 from workbench.generate.kinds.anchors import anchor_of
 from workbench.generate.rules.base import Phase, RowRule, Rule, free, row_rng
-from workbench.generate.rules.happened import status_of
-from workbench.generate.rules.status import lifecycle
 from workbench.generate.rules.times import DAY_US, TIME_KINDS, as_us, time_stem
-from workbench.generate.rules.tried import tried_of
+from workbench.generate.rules.tried import done_tries
 from workbench.generate.vocab.outcomes import meaning
 
 if TYPE_CHECKING:
@@ -46,18 +44,10 @@ _NAT = np.iinfo(np.int64).min
 
 
 def _plan(view: TableView, planned: Sequence[Rule]) -> list[Rule]:
-    if not any(r.kind == "tried" for r in planned):
+    done = done_tries(view, planned)
+    if done is None:
         return []
-    tried = tried_of(view)
-    parent = view.schema.tables.get(tried.parent) if tried is not None else None
-    found = status_of(view.schema, parent) if parent is not None else None
-    if tried is None or not tried.tries or parent is None or found is None:
-        return []  # lines of a done thing may come after it (an installation's services)
-    rank = lifecycle(list(found.labels))
-    first = min(rank[lb] for lb in tried.stages.done)
-    stamps = sorted((at, c) for c, at in found.stamps if at >= first - 1e-9)
-    if not stamps:
-        return []
+    tried, parent, found, stamps = done.tried, done.parent, done.found, done.stamps
     times = [c for c, s in view.specs.items()
              if s.kind in TIME_KINDS and c not in view.fk_cols and free(view, c)]  # fmt: skip
     if not times:
